@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://localhost/db' }, /JWT_SECRET/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ BOOTSTRAP_ADMIN_EMAIL: 'a@b.co' }, /BOOTSTRAP_ADMIN_PASSWORD/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('stops on %o with a line naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

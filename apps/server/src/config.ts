@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('GeoRisk <no-reply@georisk.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Parses the environment once; a bad value stops the start with one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const blanksRemoved = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, optional.parse(env[key])]),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  const e = parsed.data;
+  if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration: BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
+    );
+  }
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required with DATABASE_URL (every app server must share it)',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    bootstrapAdmin:
+      e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+  };
+};

@@ -1,0 +1,22 @@
+import { CODES, type Code } from '@georisk/contract';
+
+/** A failure the client should see as it is: status, catalogue code, human message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: Code,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, CODES.notFound, `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, CODES.forbidden, message);
+export const unauthorized = (message = 'Please login to continue') =>
+  new AppError(401, CODES.unauthorized, message);
+export const conflict = (message: string, code: Code = CODES.conflict) =>
+  new AppError(409, code, message);
+export const invalid = (message: string) => new AppError(400, CODES.invalidInput, message);

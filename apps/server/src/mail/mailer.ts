@@ -1,0 +1,86 @@
+import type { Logger } from 'pino';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client.js';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.js';
+
+export interface Mailer {
+  /** Asks the dispatcher to send what is due now (called after a transaction that queued mail). */
+  kick(): void;
+  /** Sends everything due and resolves when done (tests, shutdown). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface MailerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  pollMs?: number;
+}
+
+/**
+ * Outbox dispatcher. With SMTP_URL it sends through that server; without it the message is
+ * written to the log (code and link included), so a local user can activate an account.
+ */
+export const createMailer = ({ db, smtpUrl, from, log, pollMs = 5000 }: MailerOptions): Mailer => {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const sendDue = async () => {
+    for (;;) {
+      const batch = await claimDueMail(db, 10);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await transport.sendMail({
+            from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
+          await markMailSent(db, mail.id);
+          if (!smtpUrl) {
+            log.info({ to: mail.recipient, subject: mail.subject }, `mail (no SMTP_URL set):\n${mail.textBody}`);
+          }
+        } catch (error) {
+          log.warn({ err: error, to: mail.recipient }, 'mail not sent; will retry');
+          await markMailFailed(db, mail.id, mail.attempts + 1, String(error));
+        }
+      }
+    }
+  };
+
+  const flush = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await sendDue().catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => void flush(), pollMs);
+  timer.unref();
+
+  return {
+    kick: () => void flush(),
+    flush,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { Caller } from './tokens.js';
+
+export type Role = 'admin' | 'partner' | 'customer';
+
+/**
+ * Who may call a route, declared in its config. Secure by default: an /api route without it needs
+ * a logged-in user; the web app's files and the API docs are public.
+ * - 'public': no token at all (auth/generic, auth/refresh)
+ * - 'anonymous': any valid token, anonymous or a user's (the anon rows of DESIGN §2)
+ * - 'user': a user's access token
+ * - Role[]: a user holding at least one of these roles
+ */
+export type Access = 'public' | 'anonymous' | 'user' | Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+const ROLE_FLAG = { admin: 'is_admin', partner: 'is_partner', customer: 'is_customer' } as const;
+
+export const hasRole = (caller: UserCaller, role: Role): boolean => caller[ROLE_FLAG[role]];
+
+/** The logged-in caller of a route declared 'user' or with roles. */
+export const userOf = (request: FastifyRequest): UserCaller => {
+  if (request.caller?.kind !== 'user') throw unauthorized();
+  return request.caller;
+};
+
+const bearer = (header: string | undefined): string | undefined => {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+};
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url) return;
+    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    const access = request.routeOptions.config.access ?? (isApi ? 'user' : 'public');
+    if (access === 'public') return;
+    const token = bearer(request.headers.authorization);
+    const caller = token ? await app.tokens.verify(token) : null;
+    if (!caller) throw unauthorized('Your session has expired. Please login again');
+    request.caller = caller;
+    if (access === 'anonymous') return;
+    if (caller.kind !== 'user') throw unauthorized();
+    if (Array.isArray(access) && !access.some((role) => hasRole(caller, role))) throw forbidden();
+  });
+});

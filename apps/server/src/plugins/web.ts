@@ -1,0 +1,36 @@
+import fastifyStatic from '@fastify/static';
+import { CODES } from '@georisk/contract';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app with an SPA fallback: any GET outside /api that is not a file gets
+ * index.html, and the client router decides. Unknown /api paths get the JSON envelope.
+ */
+export const webPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { webDist }) => {
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) void res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({
+        success: false,
+        code: CODES.notFound,
+        message: isApi ? 'No such API call' : 'Not found',
+      });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,65 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.js';
+import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
+import { seedReferenceData } from './db/seed.js';
+import { createMailer } from './mail/mailer.js';
+
+/** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
+const main = async () => {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  let database: DatabaseHandle;
+  let unlock = () => {};
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+  } else {
+    unlock = lockDataDir(config.dataDir);
+    database = await openEmbedded(config.dataDir);
+  }
+  await database.migrate();
+  await seedReferenceData(database.db);
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
+  const app = await buildApp({
+    database,
+    mailer,
+    jwtSecret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
+    publicUrl: config.publicUrl,
+    webDist: config.webDist,
+    logLevel: config.logLevel,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.stop();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  mailer.kick();
+  log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/** Migrates one PGlite once per run; every test file starts from a copy of it (fast). */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB_DRIVER === 'postgres') return;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'georisk-template-'));
+  const template = path.join(dir, 'pglite.tar');
+  const client = await PGlite.create();
+  await openPglite(client).migrate();
+  const dump = await client.dumpDataDir('none');
+  await writeFile(template, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplate', template);
+  return () => rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+
+const withDatabaseName = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the migrated template, or (when
+ * TEST_DB_DRIVER=postgres) a new database on TEST_DATABASE_URL's server, dropped on close.
+ */
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const template = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return openPglite(client);
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `georisk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const handle = openPostgres(withDatabaseName(adminUrl, name));
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};

@@ -1,0 +1,1 @@
+import { defineConfig } from 'vitest/config'; export default defineConfig({ test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.tsx','src/**/*.test.ts'], passWithNoTests: true } });

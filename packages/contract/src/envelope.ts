@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every reply: `{ success, code, message, <key>? }` (DESIGN §2). */
+export const baseReply = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  message: z.string(),
+});
+export type BaseReply = z.infer<typeof baseReply>;
+
+export const replyWith = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  baseReply.extend({ [key]: schema } as { [P in K]: S });
+
+export const listReplyWith = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  baseReply.extend({ [key]: z.array(schema), total: z.number().int() } as {
+    [P in K]: z.ZodArray<S>;
+  } & { total: z.ZodNumber });

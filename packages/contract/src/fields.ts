@@ -1,0 +1,77 @@
+import isEmail from 'validator/lib/isEmail';
+import isStrongPassword from 'validator/lib/isStrongPassword';
+import { z } from 'zod';
+import { MAX_LENGTH, PAGE, PASSWORD_MAX_LENGTH, PASSWORD_RULES } from './constants.js';
+import { MESSAGES, tooLong } from './messages.js';
+
+/**
+ * Field schemas shared by the forms (client) and the request bodies (server).
+ * Each rule carries its spec message; object schemas list their keys in spec §5 order,
+ * so the first issue zod reports is the first failing rule.
+ */
+
+/** A string whose wrong type, emptiness or length all read as the field's own message. */
+export const requiredText = (message: string, max: number, label = 'Text') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong(label, max) });
+
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: tooLong(label, max) });
+
+export const email = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .refine((value) => isEmail(value), { error: MESSAGES.invalidEmail });
+
+export const strongPassword = z
+  .string({ error: MESSAGES.invalidPassword })
+  .refine((value) => isStrongPassword(value, { ...PASSWORD_RULES, returnScore: false }), {
+    error: MESSAGES.invalidPassword,
+  })
+  .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+/** Letters (any script) and spaces only. */
+export const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[\p{L} ]+$/u, { error: message })
+    .max(MAX_LENGTH.name, { error: tooLong('Name', MAX_LENGTH.name) });
+
+/** Digits with an optional leading sign. */
+export const phoneNumber = z
+  .string({ error: MESSAGES.invalidPhone })
+  .trim()
+  .regex(/^[+-]?\d+$/, { error: MESSAGES.invalidPhone })
+  .max(MAX_LENGTH.phone, { error: tooLong('Phone', MAX_LENGTH.phone) });
+
+export const id = (message: string = MESSAGES.invalidId) =>
+  z.string({ error: message }).uuid({ error: message });
+
+export const flag = z.boolean({ error: MESSAGES.invalidBoolean });
+
+export const paging = {
+  q: optionalText(MAX_LENGTH.search, 'Search').optional(),
+  limit: z
+    .number({ error: MESSAGES.invalidPaging })
+    .int({ error: MESSAGES.invalidPaging })
+    .min(1, { error: MESSAGES.invalidPaging })
+    .max(PAGE.maxLimit, { error: MESSAGES.invalidPaging })
+    .optional(),
+  offset: z
+    .number({ error: MESSAGES.invalidPaging })
+    .int({ error: MESSAGES.invalidPaging })
+    .min(0, { error: MESSAGES.invalidPaging })
+    .optional(),
+};
+
+export const timestamps = {
+  created_at: z.string(),
+  updated_at: z.string(),
+};

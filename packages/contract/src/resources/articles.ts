@@ -1,0 +1,56 @@
+import isURL from 'validator/lib/isURL';
+import { z } from 'zod';
+import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
+import { flag, id, optionalText, paging, requiredText, timestamps } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+
+export const riskLevel = z.enum(RISK_LEVELS, { error: MESSAGES.invalidRiskLevel });
+
+export const httpUrl = z
+  .string({ error: MESSAGES.invalidUrl })
+  .trim()
+  .max(MAX_LENGTH.url, { error: MESSAGES.invalidUrl })
+  .refine(
+    (value) => isURL(value, { protocols: ['http', 'https'], require_protocol: true }),
+    { error: MESSAGES.invalidUrl },
+  );
+
+export const articleFormSchema = z.object({
+  title: requiredText(MESSAGES.articleTitle, MAX_LENGTH.title, 'Title'),
+  url: httpUrl,
+  sourceName: requiredText(MESSAGES.articleSource, MAX_LENGTH.name, 'Source Name'),
+  publishedAt: z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }),
+  riskLevel,
+  emoji: optionalText(16, 'Emoji').optional(),
+  content: requiredText(MESSAGES.articleContent, MAX_LENGTH.content, 'Content'),
+  about: optionalText(MAX_LENGTH.about, 'About').optional(),
+  icon: optionalText(MAX_LENGTH.icon, 'Icon').optional(),
+  is_active: flag.default(true),
+});
+export type ArticleForm = z.input<typeof articleFormSchema>;
+
+export const articleInsertSchema = articleFormSchema;
+export const articleUpdateSchema = articleFormSchema.extend({ articles_id: id() });
+export const articleIdSchema = z.object({ articles_id: id() });
+export const articleSearchSchema = z.object({
+  ...paging,
+  riskLevel: riskLevel.optional(),
+  is_active: flag.optional(),
+});
+
+/** The news shape the landing page reads (spec §3). */
+export const article = z.object({
+  articles_id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  publishedAt: z.string(),
+  source: z.object({ name: z.string() }),
+  riskLevel: z.string(),
+  wink: z.object({ emoji: z.string() }),
+  content: z.string(),
+  about: z.string(),
+  icon: z.string(),
+  is_active: z.boolean(),
+  ...timestamps,
+});
+export type Article = z.infer<typeof article>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isKnownDialCode } from '../countries.js';
+import { MAX_LENGTH } from '../constants.js';
+import { email, id, personName, phoneNumber, strongPassword } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+
+
+/** Login form and `auth/login` body: email, then password strength (spec §5). */
+export const loginSchema = z.object({ email, password: strongPassword });
+export type LoginBody = z.infer<typeof loginSchema>;
+
+const phoneCode = z
+  .array(z.string(), { error: MESSAGES.invalidPhoneCode })
+  .length(1, { error: MESSAGES.invalidPhoneCode })
+  .refine((codes) => isKnownDialCode(codes[0] ?? ''), { error: MESSAGES.invalidPhoneCode });
+
+/** The Sign up form: keys in spec §5 order, then the cross-field match. */
+export const registerFormSchema = z
+  .object({
+    firstName: personName(MESSAGES.invalidFirstName),
+    lastName: personName(MESSAGES.invalidLastName),
+    email,
+    phoneCode,
+    phone: phoneNumber,
+    password: strongPassword,
+    confirmPassword: z.string({ error: MESSAGES.passwordMismatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** `user/insert` body: the phone is the dial code joined to the number. */
+export const userInsertSchema = z.object({
+  firstName: personName(MESSAGES.invalidFirstName),
+  lastName: personName(MESSAGES.invalidLastName),
+  email,
+  phone: phoneNumber,
+  password: strongPassword,
+});
+export type UserInsertBody = z.infer<typeof userInsertSchema>;
+
+export const forgetSchema = z.object({ email });
+export type ForgetBody = z.infer<typeof forgetSchema>;
+
+export const activateSchema = z.object({
+  user_id: id(MESSAGES.userInfoMissing),
+  otp: z.string({ error: MESSAGES.invalidNumber }).regex(/^\d{4}$/, { error: MESSAGES.invalidNumber }),
+});
+export type ActivateBody = z.infer<typeof activateSchema>;
+
+export const generateOtpSchema = z.object({ user_id: id(MESSAGES.userInfoMissing) });
+export type GenerateOtpBody = z.infer<typeof generateOtpSchema>;
+
+export const updatePasswordSchema = z.object({ email, password: strongPassword });
+export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
+/** The Update Password screen has the new-password field only. */
+export const updatePasswordFormSchema = z.object({ password: strongPassword });
+
+const token = z
+  .string({ error: MESSAGES.invalidToken })
+  .min(1, { error: MESSAGES.invalidToken })
+  .max(MAX_LENGTH.token, { error: MESSAGES.invalidToken });
+
+export const resetPasswordSchema = z.object({ token, password: strongPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
+
+export const refreshSchema = z.object({ refreshToken: token });
+export const logoutSchema = z.object({ refreshToken: token.optional() });
+export const genericTokenSchema = z.object({
+  client_ip: z.string().max(64).optional(),
+});
+
+export const getByEmailSchema = z.object({ remote_email: email });
+
+export const setRolesSchema = z.object({
+  user_id: id(MESSAGES.userInfoMissing),
+  is_admin: z.boolean(),
+  is_partner: z.boolean(),
+  is_customer: z.boolean(),
+});
+export type SetRolesBody = z.infer<typeof setRolesSchema>;
+
+/** Login state (spec §3). */
+export const sessionUser = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  is_customer: z.boolean(),
+  is_admin: z.boolean(),
+  is_partner: z.boolean(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** A user as other screens see it: never a secret. */
+export const publicUser = z.object({
+  user_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_active: z.boolean(),
+  is_customer: z.boolean(),
+  is_admin: z.boolean(),
+  is_partner: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
