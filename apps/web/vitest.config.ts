@@ -1,1 +1,13 @@
-import { defineConfig } from 'vitest/config'; export default defineConfig({ test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.tsx','src/**/*.test.ts'], passWithNoTests: true } });
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,87 @@
+import { API_PATHS, API_TIMEOUT_MS, CODES, type SessionUser } from '@georisk/contract';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { loggedIn, loggedOut } from '../session/login-slice';
+import { tokenReceived } from '../session/token-slice';
+
+/** What every failed call becomes (spec §8): shown as '{code} - {message}'. */
+export interface ApiFailure {
+  success: false;
+  code: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+interface TokenView {
+  token: { accessToken: string | null; refreshToken: string | null };
+  login: { user: SessionUser | null };
+}
+
+const rawQuery = fetchBaseQuery({
+  baseUrl: '/api/',
+  timeout: API_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenView).token.accessToken;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const isEnvelope = (data: unknown): data is ApiFailure =>
+  typeof data === 'object' && data !== null && 'code' in data && 'message' in data;
+
+export const toFailure = (error: FetchBaseQueryError): ApiFailure => {
+  if (isEnvelope(error.data)) return { ...error.data, success: false };
+  if (error.status === 'TIMEOUT_ERROR') {
+    return { success: false, code: CODES.network, message: 'The server took too long to answer' };
+  }
+  if (error.status === 'FETCH_ERROR') {
+    return { success: false, code: CODES.network, message: 'Cannot reach the server. Please check your connection' };
+  }
+  return { success: false, code: String(error.status), message: 'Unexpected reply from the server' };
+};
+
+/** A call is a path and a JSON body; every call is POST (DESIGN §2). */
+export interface ApiCall {
+  path: string;
+  body?: unknown;
+}
+
+const post = (call: ApiCall): FetchArgs => ({ url: call.path, method: 'POST', body: call.body ?? {} });
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * POSTs the call with the bearer token. On 401 with a refresh token, it refreshes once (shared by
+ * concurrent calls) and retries; when that fails the session ends. Errors become ApiFailure.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, api, extra) => {
+  let result = await rawQuery(post(call), api, extra);
+  const refreshToken = (api.getState() as TokenView).token.refreshToken;
+  if (result.error?.status === 401 && refreshToken && call.path !== API_PATHS.auth.refresh) {
+    refreshing ??= (async () => {
+      const renewed = await rawQuery(
+        post({ path: API_PATHS.auth.refresh, body: { refreshToken } }),
+        api,
+        extra,
+      );
+      const user = (renewed.data as { user?: SessionUser } | undefined)?.user;
+      if (user) {
+        api.dispatch(loggedIn(user));
+        api.dispatch(tokenReceived({ accessToken: user.accessToken, refreshToken: user.refreshToken }));
+        return true;
+      }
+      api.dispatch(loggedOut());
+      return false;
+    })().finally(() => {
+      refreshing = null;
+    });
+    if (await refreshing) result = await rawQuery(post(call), api, extra);
+  }
+  if (result.error) return { error: toFailure(result.error) };
+  return { data: result.data };
+};

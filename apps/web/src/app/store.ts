@@ -1,0 +1,54 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import { REHYDRATE_TIMEOUT_MS } from '@georisk/contract';
+import { api } from '../api/api';
+import { loginSlice } from '../session/login-slice';
+import { tokenSlice } from '../session/token-slice';
+
+const rootReducer = combineSlices(tokenSlice, loginSlice, api);
+
+/** redux-persist's storage interface over the tab's sessionStorage. */
+const sessionStore = {
+  getItem: async (key: string) => window.sessionStorage.getItem(key),
+  setItem: async (key: string, value: string) => window.sessionStorage.setItem(key, value),
+  removeItem: async (key: string) => window.sessionStorage.removeItem(key),
+};
+
+/** Only the token and login states survive a reload (spec §4), in sessionStorage. */
+const persistedReducer = persistReducer(
+  {
+    key: 'georisk',
+    storage: sessionStore,
+    whitelist: [tokenSlice.reducerPath, loginSlice.reducerPath],
+    timeout: REHYDRATE_TIMEOUT_MS,
+  },
+  rootReducer,
+);
+
+export const makeStore = () => {
+  const store = configureStore({
+    reducer: persistedReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  return { store, persistor: persistStore(store) };
+};
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,44 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../config/paths';
+import { selectUser } from '../session/login-slice';
+import { useAppSelector } from './store';
+
+/** Spec §2: Help, then the user's name (to /menu) and Menu when logged in, or Login. */
+export const TopBar = () => {
+  const user = useAppSelector(selectUser);
+  return (
+    <header>
+      <Navbar bg="dark" data-bs-theme="dark" className="top-bar" aria-label="Main">
+        <Container>
+          <Navbar.Brand as={Link} to={paths.home} className="fw-bold">
+            <i className="bi bi-globe2 me-2 text-warning" aria-hidden="true" />
+            GeoRisk
+          </Navbar.Brand>
+          <Nav className="ms-auto align-items-center gap-1">
+            <Nav.Link as={NavLink} to={paths.help}>
+              Help
+            </Nav.Link>
+            {user ? (
+              <>
+                <Nav.Link as={NavLink} to={paths.menu.root} end>
+                  <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                  {user.name}
+                </Nav.Link>
+                <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2">
+                  Menu
+                </Link>
+              </>
+            ) : (
+              <Link to={paths.login} className="btn btn-warning btn-sm ms-2">
+                Login
+              </Link>
+            )}
+          </Nav>
+        </Container>
+      </Navbar>
+    </header>
+  );
+};

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { BANNER_TIMEOUT_MS } from '@georisk/contract';
+
+export type BannerVariant = 'warning' | 'success' | 'info';
+
+export interface BannerMessage {
+  text: string;
+  variant: BannerVariant;
+}
+
+/** Banner state for a screen: `show` a message; it hides itself after 4 s (spec §2, §9). */
+export const useBanner = () => {
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  const show = useCallback((text: string, variant: BannerVariant = 'warning') => {
+    setBanner({ text, variant });
+  }, []);
+  const hide = useCallback(() => setBanner(null), []);
+  return { banner, show, hide };
+};
+
+/** The shared warning/success banner; announced to screen readers. */
+export const Banner = ({ banner }: { banner: BannerMessage | null }) =>
+  banner ? (
+    <Alert
+      variant={banner.variant}
+      className="py-2 mb-3"
+      role={banner.variant === 'warning' ? 'alert' : 'status'}
+    >
+      {banner.text}
+    </Alert>
+  ) : null;

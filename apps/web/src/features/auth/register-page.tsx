@@ -1,0 +1,4 @@
+/** Placeholder until this screen is built. */
+const Screen = () => <h1 className="h3">Sign up</h1>;
+
+export default Screen;

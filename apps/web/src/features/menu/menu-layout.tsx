@@ -1,0 +1,72 @@
+import { Suspense } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Row from 'react-bootstrap/Row';
+import { NavLink, Outlet } from 'react-router';
+import { useAppSelector } from '../../app/store';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { selectUser } from '../../session/login-slice';
+import { useSignOff } from '../../session/use-sign-off';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: string;
+}
+
+const EVERYONE: Entry[] = [
+  { to: paths.menu.profile, label: 'Profile', icon: 'person' },
+  { to: paths.menu.update, label: 'Update Password', icon: 'key' },
+];
+const ADMIN: Entry[] = [
+  { to: paths.menu.categories, label: 'Categories', icon: 'tags' },
+  { to: paths.menu.factor, label: 'Factor', icon: 'sliders' },
+  { to: paths.menu.queryType, label: 'QueryType', icon: 'question-diamond' },
+  { to: paths.menu.articles, label: 'Articles', icon: 'newspaper' },
+  { to: paths.menu.users, label: 'Users', icon: 'people' },
+  { to: paths.menu.finding, label: 'Incidents', icon: 'table' },
+];
+const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
+const CUSTOMER: Entry[] = [{ to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' }];
+
+/** The menu sidebar per role (spec §2, §6) beside the chosen screen. */
+const MenuLayout = () => {
+  const user = useAppSelector(selectUser);
+  const signOff = useSignOff();
+  if (!user) return null;
+  const roleEntries = [
+    ...(user.is_admin ? ADMIN : []),
+    ...(user.is_partner && !user.is_admin ? PARTNER : []),
+    ...(user.is_customer ? CUSTOMER : []),
+  ];
+  return (
+    <Container className="py-4">
+      <Row className="g-4">
+        <Col lg={3} as="nav" aria-label="Menu">
+          <Nav className="flex-column menu-sidebar">
+            {[...EVERYONE, ...roleEntries].map((entry) => (
+              <Nav.Link key={entry.to} as={NavLink} to={entry.to}>
+                <i className={`bi bi-${entry.icon} me-2`} aria-hidden="true" />
+                {entry.label}
+              </Nav.Link>
+            ))}
+            {!user.is_admin && !user.is_partner && <div className="menu-empty-block" />}
+            <Nav.Link as="button" type="button" className="text-start" onClick={() => void signOff()}>
+              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+              Sign Off
+            </Nav.Link>
+          </Nav>
+        </Col>
+        <Col lg={9} as="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Col>
+      </Row>
+    </Container>
+  );
+};
+
+export default MenuLayout;

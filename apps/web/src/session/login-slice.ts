@@ -1,0 +1,28 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '@georisk/contract';
+
+/** Login state (spec §3): who is logged in, or null. */
+export interface LoginState {
+  user: SessionUser | null;
+}
+
+const initialState: LoginState = { user: null };
+
+export const loginSlice = createSlice({
+  name: 'login',
+  initialState,
+  reducers: {
+    loggedIn: (state, action: PayloadAction<SessionUser>) => {
+      state.user = action.payload;
+    },
+    /** Reset or logout: the login state clears to no tokens (spec §4). */
+    loggedOut: () => initialState,
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectUserId: (state) => state.user?.user_id ?? null,
+  },
+});
+
+export const { loggedIn, loggedOut } = loginSlice.actions;
+export const { selectUser, selectUserId } = loginSlice.selectors;

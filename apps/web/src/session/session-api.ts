@@ -1,0 +1,16 @@
+import { API_PATHS } from '@georisk/contract';
+import { api } from '../api/api';
+
+/** The anonymous token every visitor's calls carry until login (spec §2, §6). */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    genericToken: build.mutation<{ accessToken: string }, void>({
+      query: () => ({ path: API_PATHS.auth.generic, body: {} }),
+    }),
+    logout: build.mutation<unknown, { refreshToken?: string }>({
+      query: (body) => ({ path: API_PATHS.auth.logout, body }),
+    }),
+  }),
+});
+
+export const { useGenericTokenMutation, useLogoutMutation } = sessionApi;

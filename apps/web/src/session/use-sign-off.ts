@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import { loggedOut } from './login-slice';
+import { useLogoutMutation } from './session-api';
+import { selectRefreshToken } from './token-slice';
+
+/** Sign Off (spec §4): revoke the refresh token, reset the login state, go home. */
+export const useSignOff = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    // Best effort: the session ends locally even if the server cannot be reached.
+    await logout(refreshToken ? { refreshToken } : {}).catch(() => undefined);
+    dispatch(loggedOut());
+    void navigate('/');
+  }, [dispatch, logout, navigate, refreshToken]);
+};

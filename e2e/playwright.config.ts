@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = path.join(os.tmpdir(), `georisk-e2e-${process.pid}`);
+
+/**
+ * Journeys against the production build on a fresh embedded database, in Debian's Chromium.
+ * Mail goes to a real SMTP peer the journeys start (see tests/support/mail-catcher.ts).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx ../apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@georisk.test',
+      BOOTSTRAP_ADMIN_PASSWORD: 'Admin#12345',
+    },
+  },
+});
