@@ -11,6 +11,7 @@ const DATA_DIR = path.join(os.tmpdir(), `georisk-e2e-${process.pid}`);
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -63,7 +63,7 @@ describe('email rule (validator isEmail defaults)', () => {
 });
 
 describe('password strength rule', () => {
-  it.each([
+  it.each<[string, string | null, string]>([
     ['Secret#1', null, 'exactly 8 with every class'],
     ['Secre#1', MESSAGES.invalidPassword, '7 characters'],
     ['SECRET#123', MESSAGES.invalidPassword, 'no lowercase'],
