@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/bootstrap.scss';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './app/styles.css';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,7 @@
-import { API_PATHS, API_TIMEOUT_MS, CODES, type SessionUser } from '@georisk/contract';
+import type { SessionUser } from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { API_TIMEOUT_MS } from '@georisk/contract/constants';
+import { CODES } from '@georisk/contract/error-codes';
 import {
   fetchBaseQuery,
   type BaseQueryFn,

@@ -13,7 +13,7 @@ export const MainLayout = () => (
         <Outlet />
       </Suspense>
     </div>
-    <footer className="site-footer py-4 mt-5">
+    <footer className="site-footer py-4">
       <div className="container d-flex flex-wrap justify-content-between gap-2">
         <span>© {new Date().getFullYear()} GeoRisk — geopolitical risk intelligence</span>
         <nav aria-label="Footer" className="d-flex gap-3">

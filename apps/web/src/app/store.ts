@@ -10,7 +10,7 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { REHYDRATE_TIMEOUT_MS } from '@georisk/contract';
+import { REHYDRATE_TIMEOUT_MS } from '@georisk/contract/constants';
 import { api } from '../api/api';
 import { loginSlice } from '../session/login-slice';
 import { tokenSlice } from '../session/token-slice';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { BANNER_TIMEOUT_MS } from '@georisk/contract';
+import { BANNER_TIMEOUT_MS } from '@georisk/contract/constants';
 
 export type BannerVariant = 'warning' | 'success' | 'info';
 

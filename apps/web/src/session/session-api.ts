@@ -1,4 +1,4 @@
-import { API_PATHS } from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../api/api';
 
 /** The anonymous token every visitor's calls carry until login (spec §2, §6). */

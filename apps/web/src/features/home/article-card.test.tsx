@@ -1,0 +1,47 @@
+import type { Article } from '@georisk/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ArticleCard, excerpt } from './article-card';
+
+const article: Article = {
+  articles_id: 'a1',
+  title: 'Strait standoff',
+  url: 'https://news.example.com/strait',
+  publishedAt: '2026-11-20T10:30:00Z',
+  source: { name: 'Example News' },
+  riskLevel: 'High Risk',
+  wink: { emoji: '⚓' },
+  content: 'x'.repeat(250),
+  about: '',
+  icon: '',
+  is_active: true,
+  created_at: '2026-11-20T10:30:00Z',
+  updated_at: '2026-11-20T10:30:00Z',
+};
+
+describe('article card', () => {
+  it('shows the first 200 characters followed by an ellipsis', () => {
+    expect(excerpt('y'.repeat(300))).toBe(`${'y'.repeat(200)}...`);
+    render(<ArticleCard article={article} />);
+    expect(screen.getByText(`${'x'.repeat(200)}...`)).toBeInTheDocument();
+  });
+
+  it('links the title to the source in a new tab, safely', () => {
+    render(<ArticleCard article={article} />);
+    const link = screen.getByRole('link', { name: 'Strait standoff' });
+    expect(link).toHaveAttribute('href', article.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows source, date, risk badge and emoji', () => {
+    render(<ArticleCard article={article} />);
+    expect(screen.getByText(/Example News/)).toBeInTheDocument();
+    expect(screen.getByText('High Risk')).toHaveClass('bg-warning');
+    expect(screen.getByRole('img', { name: 'emoji' })).toHaveTextContent('⚓');
+    expect(screen.getByText((_, node) => node?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      article.publishedAt,
+    );
+  });
+});

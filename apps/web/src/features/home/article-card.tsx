@@ -1,0 +1,41 @@
+import type { Article } from '@georisk/contract';
+import { ARTICLE_EXCERPT_LENGTH } from '@georisk/contract/constants';
+import Card from 'react-bootstrap/Card';
+import { RiskBadge } from '../../components/risk-badge';
+
+const publishedFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Spec §2: the first 200 characters of the content followed by an ellipsis. */
+export const excerpt = (content: string): string =>
+  `${content.slice(0, ARTICLE_EXCERPT_LENGTH)}...`;
+
+/** One news card: title to the source (new tab), date and time, source, risk badge, emoji. */
+export const ArticleCard = ({ article }: { article: Article }) => (
+  <Card as="article" className="h-100 shadow-sm border-0 article-card">
+    <Card.Body>
+      <div className="d-flex justify-content-between align-items-center mb-2 gap-2">
+        <RiskBadge level={article.riskLevel} />
+        {article.wink.emoji && (
+          <span className="fs-5" role="img" aria-label="emoji">
+            {article.wink.emoji}
+          </span>
+        )}
+      </div>
+      <h3 className="h6 card-title">
+        <a href={article.url} target="_blank" rel="noopener noreferrer">
+          {article.title}
+        </a>
+      </h3>
+      <p className="small text-body-secondary mb-2">
+        <time dateTime={article.publishedAt}>
+          {publishedFormat.format(new Date(article.publishedAt))}
+        </time>{' '}
+        · {article.source.name}
+      </p>
+      <p className="card-text small mb-0">{excerpt(article.content)}</p>
+    </Card.Body>
+  </Card>
+);
