@@ -1,4 +1,15 @@
-/** Placeholder until this screen is built. */
-const Screen = () => <h1 className="h3">Forget Password</h1>;
+import { useSearchParams } from 'react-router';
+import { ForgetForm } from './forget-form';
+import { ResetPasswordForm } from './reset-password-form';
 
-export default Screen;
+/**
+ * /forget asks for the e-mail (spec §2); the mailed link brings the user back as
+ * /forget?token=... to choose the new password (DESIGN §2).
+ */
+const ForgetPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <ResetPasswordForm token={token} /> : <ForgetForm />;
+};
+
+export default ForgetPage;

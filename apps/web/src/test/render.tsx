@@ -1,0 +1,70 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import type { SessionUser } from '@georisk/contract';
+import { makeStore, type AppStore } from '../app/store';
+import { loggedIn } from '../session/login-slice';
+import { tokenReceived } from '../session/token-slice';
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Where the router starts: a path, or a path with router state. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
+  /** The route pattern `ui` is mounted on (default: every path). */
+  path?: string;
+  /** Other screens by path, e.g. `{ '/dashboard': <h1>Dashboard</h1> }`, to see where a screen went. */
+  routes?: Record<string, ReactNode>;
+  /** Log this user in first (tokens included); otherwise the store holds an anonymous token. */
+  user?: SessionUser;
+  store?: AppStore;
+}
+
+/** A user as `auth/login` returns it, with overrides. */
+export const sessionUserOf = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  user_id: '7d5a2f3e-1c4b-4e8a-9f0d-2b6c8e1a3d57',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  is_customer: true,
+  is_admin: false,
+  is_partner: false,
+  accessToken: 'user-access-token',
+  refreshToken: 'user-refresh-token',
+  ...overrides,
+});
+
+const LocationSpy = ({ onChange }: { onChange: (location: Location) => void }) => {
+  onChange(useLocation());
+  return null;
+};
+
+/**
+ * Renders a screen as the app would: the real store (RTK Query api included) and a MemoryRouter.
+ * Returns the store, a userEvent session and `location()`, the router's current location.
+ */
+export const renderWithProviders = (ui: ReactElement, options: ProviderOptions = {}) => {
+  const { route = '/', path = '*', routes = {}, user, store = makeStore().store, ...rest } = options;
+  if (user) store.dispatch(loggedIn(user));
+  else store.dispatch(tokenReceived({ accessToken: 'anonymous-token' }));
+  let current: Location | undefined;
+  const spy = <LocationSpy onChange={(location) => (current = location)} />;
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        {spy}
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(routes).map(([routePath, element]) => (
+            <Route key={routePath} path={routePath} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+    rest,
+  );
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered');
+    return current;
+  };
+  return { ...view, store, user: userEvent.setup(), location };
+};
