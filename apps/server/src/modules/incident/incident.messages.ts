@@ -1,0 +1,20 @@
+import { MESSAGES } from '@georisk/contract';
+
+/**
+ * Rules only the server can check (they need the database), so they live here rather than in the
+ * contract's form schemas; the client shows them from the reply like any other message.
+ */
+export const INCIDENT_MESSAGES = {
+  inserted: 'Incident Request registered',
+  updated: 'Incident Request updated',
+  removed: 'Incident Request deleted',
+  found: 'Incident Request found',
+  listed: 'Incident Requests found',
+  notFound: 'Incident Request',
+  notOwner: 'Only the author of this Incident Request may change it',
+  notAllowed: 'You may only view your own Incident Requests',
+  queryTypeUnavailable: `The chosen QueryType is not available. ${MESSAGES.selectQueryType}`,
+  queryTypeOtherCustomer: (customerType: string) =>
+    `The chosen QueryType is not offered for ${customerType}. ${MESSAGES.selectQueryType}`,
+  answered: 'This Incident Request has been answered and can no longer be changed',
+} as const;
