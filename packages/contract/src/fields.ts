@@ -56,6 +56,9 @@ export const id = (message: string = MESSAGES.invalidId) =>
 
 export const flag = z.boolean({ error: MESSAGES.invalidBoolean });
 
+/** Remove bodies carry `is_deleted: true` (spec §4: delete is soft); the server sets it anyway. */
+export const removeFlag = z.literal(true, { error: MESSAGES.removeFlag }).optional();
+
 export const paging = {
   q: optionalText(MAX_LENGTH.search, 'Search').optional(),
   limit: z

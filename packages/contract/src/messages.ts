@@ -38,6 +38,7 @@ export const MESSAGES = {
   invalidCustomerType: 'Customer Type must be Citizen, Corporate, Government or Global',
   invalidBoolean: 'Must be true or false',
   invalidPaging: 'limit must be 1 to 500 and offset 0 or more',
+  removeFlag: 'is_deleted must be true to remove a record',
 } as const;
 
 export const tooLong = (label: string, max: number): string =>

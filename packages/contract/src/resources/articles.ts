@@ -1,7 +1,7 @@
 import isURL from 'validator/lib/isURL';
 import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
-import { flag, id, optionalText, paging, requiredText, timestamps } from '../fields.js';
+import { flag, id, optionalText, paging, removeFlag, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 export const riskLevel = z.enum(RISK_LEVELS, { error: MESSAGES.invalidRiskLevel });
@@ -32,6 +32,7 @@ export type ArticleForm = z.input<typeof articleFormSchema>;
 export const articleInsertSchema = articleFormSchema;
 export const articleUpdateSchema = articleFormSchema.extend({ articles_id: id() });
 export const articleIdSchema = z.object({ articles_id: id() });
+export const articleRemoveSchema = articleIdSchema.extend({ is_deleted: removeFlag });
 export const articleSearchSchema = z.object({
   ...paging,
   riskLevel: riskLevel.optional(),

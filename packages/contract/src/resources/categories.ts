@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 export const categoryFormSchema = z.object({
@@ -14,6 +14,7 @@ export type CategoryForm = z.input<typeof categoryFormSchema>;
 export const categoryInsertSchema = categoryFormSchema;
 export const categoryUpdateSchema = categoryFormSchema.extend({ categories_id: id() });
 export const categoryIdSchema = z.object({ categories_id: id() });
+export const categoryRemoveSchema = categoryIdSchema.extend({ is_deleted: removeFlag });
 export const categorySearchSchema = z.object({ ...paging, is_active: flag.optional() });
 
 export const category = z.object({

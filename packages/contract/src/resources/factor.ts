@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
 
@@ -17,6 +17,7 @@ export type FactorForm = z.input<typeof factorFormSchema>;
 export const factorInsertSchema = factorFormSchema;
 export const factorUpdateSchema = factorFormSchema.extend({ factor_id: id() });
 export const factorIdSchema = z.object({ factor_id: id() });
+export const factorRemoveSchema = factorIdSchema.extend({ is_deleted: removeFlag });
 export const factorSearchSchema = z.object({
   ...paging,
   categories_id: id().optional(),

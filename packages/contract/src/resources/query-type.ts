@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE, MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
 
@@ -26,6 +26,7 @@ export const queryTypeInsertSchema = queryTypeFormSchema.extend({
 });
 export const queryTypeUpdateSchema = queryTypeInsertSchema.extend({ queryType_id: id() });
 export const queryTypeIdSchema = z.object({ queryType_id: id() });
+export const queryTypeRemoveSchema = queryTypeIdSchema.extend({ is_deleted: removeFlag });
 export const queryTypeSearchSchema = z.object({
   ...paging,
   categories_id: id().optional(),

@@ -1,0 +1,58 @@
+import { PAGE } from '@georisk/contract';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** Who is reading: hidden (inactive) records are shown only to admins. */
+export interface ReadScope {
+  includeInactive: boolean;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export const pageOf = (filter: { limit?: number; offset?: number }) => ({
+  limit: filter.limit ?? PAGE.defaultLimit,
+  offset: filter.offset ?? 0,
+});
+
+/** `q` as a literal substring: its % and _ must not act as wildcards. */
+export const containsText = (q: string | undefined, columns: PgColumn[]): SQL | undefined => {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+};
+
+/** The match count before limit/offset, carried on every row so a page stays one query. */
+export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * Page rows that carry `total`. An offset past the end returns no rows and so no total; only
+ * then is a separate count needed.
+ */
+export const toPage = async <R extends { total: number }, T>(
+  rows: R[],
+  map: (row: R) => T,
+  countAll: () => Promise<number>,
+  offset: number,
+): Promise<Page<T>> => ({
+  rows: rows.map(map),
+  total: rows[0]?.total ?? (offset > 0 ? await countAll() : 0),
+});
+
+/** PostgreSQL's unique_violation, found through drizzle's error wrapper (`cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isObject(current); depth += 1) {
+    if (current.code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export const iso = (date: Date): string => date.toISOString();
