@@ -1,4 +1,6 @@
-/** Placeholder until this screen is built. */
-const Screen = () => <h1 className="h3">Incident Requests</h1>;
+import { IncidentManager } from './incident-manager';
 
-export default Screen;
+/** /menu/incident: the incident requests of the logged-in user, inside the menu layout. */
+const IncidentPage = () => <IncidentManager />;
+
+export default IncidentPage;

@@ -1,0 +1,37 @@
+import type { Factor, FindingRow, FindingStatus } from '@georisk/contract';
+
+export type StatusVariant = 'success' | 'warning' | 'danger';
+
+/** A response status is shown as a colour (spec §3): Green, Yellow, Red. */
+export const STATUS_VARIANT: Record<FindingStatus, StatusVariant> = {
+  Green: 'success',
+  Yellow: 'warning',
+  Red: 'danger',
+};
+
+export interface ReportRow {
+  factor: Factor;
+  finding: FindingRow | undefined;
+}
+
+/**
+ * One row per factor of the incident's category (spec §2). A factor switched off later still
+ * shows when it was answered; one switched off and never answered does not.
+ */
+export const reportRows = (
+  factors: Factor[],
+  findings: FindingRow[],
+  categories_id: string,
+): ReportRow[] => {
+  const byFactor = new Map(findings.map((finding) => [finding.factor_id, finding]));
+  return factors
+    .filter((factor) => factor.categories_id === categories_id)
+    .map((factor) => ({ factor, finding: byFactor.get(factor.factor_id) }))
+    .filter((row) => row.factor.is_active || row.finding !== undefined);
+};
+
+export const countStatuses = (rows: ReportRow[]): Record<FindingStatus, number> => {
+  const counts: Record<FindingStatus, number> = { Green: 0, Yellow: 0, Red: 0 };
+  for (const row of rows) if (row.finding) counts[row.finding.response_status] += 1;
+  return counts;
+};

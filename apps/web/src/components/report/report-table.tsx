@@ -1,0 +1,37 @@
+import Table from 'react-bootstrap/Table';
+import { FactorCell } from './factor-cell';
+import { STATUS_VARIANT, type ReportRow } from './finding-status';
+
+/** The scorecard table (spec §2): Category, Factor, Response and the coloured status cell. */
+export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
+  <Table responsive bordered className="report-table align-middle mb-0">
+    <thead>
+      <tr>
+        <th scope="col">Category</th>
+        <th scope="col">Factor</th>
+        <th scope="col">Response</th>
+        <th scope="col">Status</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map(({ factor, finding }) => (
+        <tr key={factor.factor_id}>
+          <td>{factor.categories.name}</td>
+          <td>
+            <FactorCell factor={factor} />
+          </td>
+          <td className="report-response">{finding?.factor_response || '—'}</td>
+          {finding ? (
+            <td
+              className={`text-bg-${STATUS_VARIANT[finding.response_status]} fw-semibold text-center`}
+            >
+              {finding.response_status}
+            </td>
+          ) : (
+            <td className="text-bg-light text-center">Pending</td>
+          )}
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);

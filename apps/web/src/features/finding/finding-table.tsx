@@ -1,0 +1,47 @@
+import type { Incident } from '@georisk/contract';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
+
+/** The table form of the incidents (spec §2): Customer Type, Query Type, Query and 'Report'. */
+export const FindingTable = ({
+  incidents,
+  onOpen,
+}: {
+  incidents: Incident[];
+  onOpen: (incident: Incident) => void;
+}) => (
+  <Table responsive hover className="align-middle finding-table">
+    <thead>
+      <tr>
+        <th scope="col">Customer Type</th>
+        <th scope="col">Query Type</th>
+        <th scope="col">Query</th>
+        <th scope="col">Status</th>
+        <th scope="col">
+          <span className="visually-hidden">Actions</span>
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {incidents.map((incident) => (
+        <tr key={incident.incident_id}>
+          <td>{incident.customerType}</td>
+          <td>
+            {incident.queryType.name}
+            <div className="small text-body-secondary">{incident.queryType.categories.name}</div>
+          </td>
+          <td className="finding-query">{incident.query}</td>
+          <td>
+            <IncidentStatusBadge status={incident.status} />
+          </td>
+          <td className="text-end">
+            <Button size="sm" onClick={() => onOpen(incident)}>
+              Report
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);

@@ -1,0 +1,56 @@
+import { API_PATHS, type Incident, type IncidentForm, type QueryType } from '@georisk/contract';
+import { api } from '../../api/api';
+
+export interface IncidentSave extends IncidentForm {
+  /** Present when editing: the form then updates instead of inserting (spec §4). */
+  incident_id?: string;
+}
+
+interface SaveReply {
+  message: string;
+  incident: Incident;
+}
+
+/** The customer's own incident requests (spec §2: the list is the set the user created). */
+export const incidentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myIncidents: build.query<Incident[], string>({
+      query: (created_by) => ({ path: API_PATHS.incident.list, body: { created_by, limit: 500 } }),
+      transformResponse: (reply: { incident: Incident[] }) => reply.incident,
+      providesTags: ['Incident'],
+    }),
+    incident: build.query<Incident, string>({
+      query: (incident_id) => ({ path: API_PATHS.incident.get, body: { incident_id } }),
+      transformResponse: (reply: { incident: Incident }) => reply.incident,
+      providesTags: (_incident, _error, id) => [{ type: 'Incident', id }],
+    }),
+    saveIncident: build.mutation<SaveReply, IncidentSave>({
+      query: (body) => ({
+        path: body.incident_id ? API_PATHS.incident.update : API_PATHS.incident.insert,
+        body,
+      }),
+      invalidatesTags: ['Incident'],
+    }),
+    removeIncident: build.mutation<{ message: string }, string>({
+      query: (incident_id) => ({
+        path: API_PATHS.incident.remove,
+        body: { incident_id, is_deleted: true },
+      }),
+      invalidatesTags: ['Incident'],
+    }),
+    /** The options of the QueryType select; the form filters them by customer type. */
+    incidentQueryTypes: build.query<QueryType[], void>({
+      query: () => ({ path: API_PATHS.queryType.list, body: { limit: 500 } }),
+      transformResponse: (reply: { queryType: QueryType[] }) => reply.queryType,
+      providesTags: ['QueryType'],
+    }),
+  }),
+});
+
+export const {
+  useMyIncidentsQuery,
+  useIncidentQuery,
+  useSaveIncidentMutation,
+  useRemoveIncidentMutation,
+  useIncidentQueryTypesQuery,
+} = incidentApi;

@@ -1,0 +1,109 @@
+import type { QueryType } from '@georisk/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_INCIDENT, IncidentFormView } from './incident-form-view';
+
+const queryType = (
+  name: string,
+  customerType: QueryType['customerType'],
+  is_active = true,
+): QueryType => ({
+  queryType_id: crypto.randomUUID(),
+  categories_id: 'c1',
+  categories: { categories_id: 'c1', name: 'Military Conflicts' },
+  name,
+  icon: 'shield',
+  about: `${name} questions`,
+  customerType,
+  is_active,
+  created_by: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+});
+
+const travel = queryType('Travel Safety', 'Citizen');
+const supply = queryType('Supply Chain', 'Corporate');
+const retired = queryType('Retired Topic', 'Citizen', false);
+
+const renderForm = (onSubmit = vi.fn(async () => null as string | null)) => {
+  render(
+    <IncidentFormView
+      title="Register Incident Request"
+      initial={EMPTY_INCIDENT}
+      queryTypes={[travel, supply, retired]}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+};
+
+const options = (label: string) =>
+  Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map(
+    (option) => option.text,
+  );
+
+describe('IncidentFormView', () => {
+  it('shows the spec messages in order, one at a time, and sends only a valid form', async () => {
+    const { onSubmit, user } = renderForm();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select Identification');
+
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select QueryType');
+
+    await user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    await user.type(screen.getByLabelText('Query'), '   ');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please specify the Query');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Query'), ' Is it safe to travel to the border region? ');
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({
+      customerType: 'Citizen',
+      queryType_id: travel.queryType_id,
+      query: 'Is it safe to travel to the border region?',
+    });
+  });
+
+  it('offers only the active query types of the chosen customer type', async () => {
+    const { user } = renderForm();
+    expect(options('QueryType')).toEqual(['Select QueryType']);
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    expect(options('QueryType')).toEqual([
+      'Select QueryType',
+      'Travel Safety (Military Conflicts)',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Corporate');
+    expect(options('QueryType')).toEqual(['Select QueryType', 'Supply Chain (Military Conflicts)']);
+  });
+
+  it('clears the chosen query type when the customer type changes', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Corporate');
+    expect(screen.getByLabelText('QueryType')).toHaveValue('');
+
+    // Switching back does not bring the old choice back either.
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.type(screen.getByLabelText('Query'), 'Any risk?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select QueryType');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a server failure in the warning banner', async () => {
+    const { user } = renderForm(vi.fn(async () => 'GR429 - Too many requests'));
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Corporate');
+    await user.selectOptions(screen.getByLabelText('QueryType'), supply.queryType_id);
+    await user.type(screen.getByLabelText('Query'), 'Will tariffs rise?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GR429 - Too many requests');
+  });
+});
