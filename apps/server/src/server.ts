@@ -5,6 +5,7 @@ import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.js'
 import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
 import { createMailer } from './mail/mailer.js';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
 const main = async () => {
@@ -20,6 +21,7 @@ const main = async () => {
   }
   await database.migrate();
   await seedReferenceData(database.db);
+  await bootstrapAdmin(database.db, config.bootstrapAdmin);
 
   const mailer = createMailer({
     db: database.db,

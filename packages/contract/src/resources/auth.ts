@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isKnownDialCode } from '../countries.js';
 import { MAX_LENGTH } from '../constants.js';
-import { email, id, personName, phoneNumber, strongPassword } from '../fields.js';
+import { listReplyWith, replyWith } from '../envelope.js';
+import { email, id, paging, personName, phoneNumber, strongPassword } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 
@@ -110,3 +111,10 @@ export const publicUser = z.object({
   created_at: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/** `user/list` (admin): optional text match on name or e-mail, paged. */
+export const userListSchema = z.object(paging);
+
+export const sessionReply = replyWith('user', sessionUser);
+export const publicUserReply = replyWith('user', publicUser);
+export const userListReply = listReplyWith('user', publicUser);

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.js';
+import type { AccountModuleOptions } from './rate-limits.js';
+import { sessionRoutes } from './session.routes.js';
 
-export const authModule = async (fastify: FastifyInstance) => {
+export const authModule = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -20,4 +22,6 @@ export const authModule = async (fastify: FastifyInstance) => {
     },
     async () => ok('Token issued', { accessToken: await app.tokens.signAnonymous() }),
   );
+
+  await app.register(sessionRoutes, { rateLimits: options.rateLimits });
 };

@@ -1,0 +1,76 @@
+import { email, MESSAGES, personName, strongPassword } from '@georisk/contract';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { createActiveUser, ROLES, setRoleByEmail } from '../modules/users/accounts.service.js';
+
+export const USAGE = `Usage:
+  npm run admin -- create-user --email E --password P --first-name F --last-name L --role admin|partner|customer
+  npm run admin -- set-role --email E --role admin|partner|customer`;
+
+/** A mistake of the operator: printed as one line, exit code 1. */
+export class CliError extends Error {}
+
+const role = z.enum(ROLES as ['admin', 'partner', 'customer'], {
+  error: 'Role must be admin, partner or customer',
+});
+const createUserArgs = z.object({
+  email,
+  password: strongPassword,
+  'first-name': personName(MESSAGES.invalidFirstName),
+  'last-name': personName(MESSAGES.invalidLastName),
+  role,
+});
+const setRoleArgs = z.object({ email, role });
+
+const OPTIONS = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  role: { type: 'string' },
+} as const;
+
+const parsed = <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> => {
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new CliError(`--${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n${USAGE}`);
+  }
+  return result.data;
+};
+
+/** Runs one admin command on an open database and returns what to print. */
+export const runAdminCommand = async (argv: string[], db: Database): Promise<string> => {
+  let args: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    args = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const [command, ...rest] = args.positionals;
+  if (rest.length > 0) throw new CliError(`Unexpected argument: ${rest[0]}\n${USAGE}`);
+  try {
+    if (command === 'create-user') {
+      const input = parsed(createUserArgs, args.values);
+      const user = await createActiveUser(db, {
+        email: input.email,
+        password: input.password,
+        firstName: input['first-name'],
+        lastName: input['last-name'],
+        role: input.role,
+      });
+      return `Created active ${input.role} ${user.email} (user_id ${user.id})`;
+    }
+    if (command === 'set-role') {
+      const input = parsed(setRoleArgs, args.values);
+      const user = await setRoleByEmail(db, input.email, input.role);
+      return `${user.email} is now ${input.role}`;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new CliError(error.message);
+    throw error;
+  }
+  throw new CliError(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
+};
