@@ -1,0 +1,157 @@
+import { CODES, MESSAGES, type Category, type Factor } from '@georisk/contract';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factors } from '../../db/schema.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { createCategory } from '../categories/categories.fixtures.js';
+
+type FactorList = { factor: Factor[]; total: number };
+
+describe('factor API', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let partner: TestUser;
+  let category: Category;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t, { role: 'admin' });
+    partner = await createUser(t, { role: 'partner' });
+    category = await createCategory(t, admin.token, { name: 'Cybersecurity Desk' });
+  });
+  afterAll(() => t.close());
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    categories_id: category.categories_id,
+    name: `Factor ${randomUUID().slice(0, 8)}`,
+    code: 'CY-1',
+    icon: 'shield',
+    about: 'How exposed the networks are',
+    is_active: true,
+    ...overrides,
+  });
+  const insert = async (overrides: Record<string, unknown> = {}) =>
+    (await t.call('factor/insert', body(overrides), admin.token)).json<{ factor: Factor }>().factor;
+  const search = async (filter: Record<string, unknown>, token = admin.token) =>
+    (await t.call('factor/search', filter, token)).json<FactorList>();
+
+  it('inserts, reads, updates and soft-deletes a factor with its category attached', async () => {
+    const res = await t.call('factor/insert', body({ name: 'Ransomware', created_by: partner.id }), admin.token);
+    expect(res.json()).toMatchObject({ success: true, message: 'Factor saved successfully' });
+    const created = res.json<{ factor: Factor }>().factor;
+    expect(created).toMatchObject({
+      name: 'Ransomware',
+      code: 'CY-1',
+      categories_id: category.categories_id,
+      categories: { categories_id: category.categories_id, name: 'Cybersecurity Desk' },
+      created_by: admin.id,
+    });
+    const got = await t.call('factor/get', { factor_id: created.factor_id }, partner.token);
+    expect(got.json().factor).toEqual(created);
+
+    const other = await createCategory(t, admin.token, { name: 'Trade Desk' });
+    const moved = await t.call(
+      'factor/update',
+      { ...body({ categories_id: other.categories_id, code: 'TR-9' }), factor_id: created.factor_id },
+      admin.token,
+    );
+    expect(moved.json().factor).toMatchObject({ code: 'TR-9', categories: { name: 'Trade Desk' } });
+
+    const removed = await t.call('factor/remove', { factor_id: created.factor_id, is_deleted: true }, admin.token);
+    expect(removed.json()).toMatchObject({ success: true, message: 'Factor removed successfully' });
+    expect((await t.call('factor/get', { factor_id: created.factor_id }, admin.token)).statusCode).toBe(404);
+    expect((await search({ q: 'Ransomware' })).total).toBe(0);
+    const edit = await t.call('factor/update', { ...body(), factor_id: created.factor_id }, admin.token);
+    expect(edit.json()).toMatchObject({ code: 'GR404', message: 'Factor not found' });
+  });
+
+  it('needs an existing, live category', async () => {
+    const missing = await t.call('factor/insert', body({ categories_id: randomUUID() }), admin.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, code: 'GR404', message: 'Category not found' });
+
+    const doomed = await createCategory(t, admin.token);
+    await t.call('categories/remove', { categories_id: doomed.categories_id, is_deleted: true }, admin.token);
+    const removed = await t.call('factor/insert', body({ categories_id: doomed.categories_id }), admin.token);
+    expect(removed.json()).toMatchObject({ code: 'GR404', message: 'Category not found' });
+  });
+
+  it('refuses to remove a category that still has live factors (409)', async () => {
+    const owner = await createCategory(t, admin.token);
+    const child = await insert({ categories_id: owner.categories_id, is_active: false });
+    const refused = await t.call('categories/remove', { categories_id: owner.categories_id, is_deleted: true }, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: CODES.inUse,
+      message: 'This Category still has Factors or QueryTypes. Remove them first.',
+    });
+    expect((await t.call('categories/get', { categories_id: owner.categories_id }, admin.token)).statusCode).toBe(200);
+
+    await t.call('factor/remove', { factor_id: child.factor_id, is_deleted: true }, admin.token);
+    const allowed = await t.call('categories/remove', { categories_id: owner.categories_id, is_deleted: true }, admin.token);
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('checks the §5 rules in order, with their messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, MESSAGES.selectCategories],
+      [{ categories_id: '' }, MESSAGES.selectCategories],
+      [{ categories_id: category.categories_id }, MESSAGES.factorName],
+      [{ categories_id: category.categories_id, name: 'N' }, MESSAGES.factorCode],
+      [{ categories_id: category.categories_id, name: 'N', code: 'C' }, MESSAGES.factorIcon],
+      [{ categories_id: category.categories_id, name: 'N', code: 'C', icon: 'i', about: ' ' }, MESSAGES.factorAbout],
+      [body({ code: 'x'.repeat(201) }), 'Code must be at most 200 characters'],
+    ];
+    const before = (await search({})).total;
+    for (const [input, message] of cases) {
+      const res = await t.call('factor/insert', input, admin.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, code: 'GR400', message });
+    }
+    expect((await search({})).total).toBe(before);
+  });
+
+  it('searches name, code and about, filters by category and active flag', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const desk = await createCategory(t, admin.token);
+    const a = await insert({ name: `Phishing ${tag}`, categories_id: desk.categories_id });
+    const b = await insert({ name: 'Botnets', code: `BN-${tag}`, is_active: false });
+    expect((await search({ q: tag.toUpperCase() })).factor.map((f) => f.factor_id).sort()).toEqual(
+      [a.factor_id, b.factor_id].sort(),
+    );
+    expect((await search({ q: tag, categories_id: desk.categories_id })).factor).toEqual([a]);
+    expect((await search({ q: tag, is_active: false })).factor.map((f) => f.factor_id)).toEqual([b.factor_id]);
+    // Inactive factors are the admin's to see; partners answer active ones only.
+    expect((await search({ q: tag }, partner.token)).factor.map((f) => f.factor_id)).toEqual([a.factor_id]);
+    expect((await t.call('factor/get', { factor_id: b.factor_id }, partner.token)).statusCode).toBe(404);
+  });
+
+  it('lists 500 factors with their categories in ONE query, paged with a total', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      categoriesId: category.categories_id,
+      name: `Bulk ${String(i).padStart(3, '0')}`,
+      code: `B${i}`,
+      icon: 'dot',
+      about: 'bulk',
+    }));
+    await t.database.db.insert(factors).values(rows);
+
+    const before = t.database.queries.count;
+    const res = await t.call('factor/list', { limit: 500 }, partner.token);
+    const queries = t.database.queries.count - before;
+    expect(queries).toBe(1);
+
+    const list = res.json<FactorList>();
+    expect(list.factor).toHaveLength(500);
+    expect(list.total).toBeGreaterThanOrEqual(500);
+    const bulk = list.factor.filter((f) => f.name.startsWith('Bulk '));
+    expect(bulk.every((f) => f.categories.name === 'Cybersecurity Desk')).toBe(true);
+
+    const page = await search({ q: 'Bulk 1', limit: 10, offset: 5 });
+    expect(page.total).toBe(100);
+    expect(page.factor.map((f) => f.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Bulk 1${String(i + 5).padStart(2, '0')}`),
+    );
+  });
+});
