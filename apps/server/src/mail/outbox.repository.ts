@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 
@@ -21,7 +21,8 @@ export const enqueueMail = async (db: Pick<Database, 'insert'>, message: MailMes
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const LEASE = sql`now() + interval '2 minutes'`;
+/** How long a dispatcher owns a message it is sending; a crash mid-send delays it this long. */
+const LEASE = sql`now() + interval '30 seconds'`;
 
 /** Leases due messages; several servers may dispatch at once without sending twice. */
 export const claimDueMail = async (db: Database, limit: number): Promise<OutboxRow[]> => {
@@ -38,6 +39,16 @@ export const claimDueMail = async (db: Database, limit: number): Promise<OutboxR
     .where(sql`${mailOutbox.id} in (${due})`)
     .returning();
 };
+
+/**
+ * Frees the leases of messages never tried. Only for the embedded database, where the lock file
+ * guarantees no other dispatcher is running, so every lease at start belonged to a dead process.
+ */
+export const releaseStaleLeases = (db: Database) =>
+  db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, 0), gt(mailOutbox.nextAttemptAt, sql`now()`)));
 
 export const markMailSent = (db: Database, id: string) =>
   db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));

@@ -21,23 +21,35 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     return openPglite(client);
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const name = `georisk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = openPostgres(withDatabaseName(adminUrl, name));
+  const database = await createTestPostgresDatabase();
+  const handle = openPostgres(database.url);
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
+  };
+};
+
+/** An empty database on TEST_DATABASE_URL's server, and how to drop it. */
+export const createTestPostgresDatabase = async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `georisk_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  return {
+    url: withDatabaseName(adminUrl, name),
+    drop: () => run(`drop database if exists ${name} with (force)`),
   };
 };
