@@ -5,6 +5,7 @@ import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.js'
 import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
 import { createMailer } from './mail/mailer.js';
+import { releaseStaleLeases } from './mail/outbox.repository.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
@@ -53,6 +54,7 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.driver === 'pglite') await releaseStaleLeases(database.db);
   mailer.kick();
   log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
 };
