@@ -66,5 +66,6 @@ export const renderWithProviders = (ui: ReactElement, options: ProviderOptions =
     if (!current) throw new Error('The router has not rendered');
     return current;
   };
-  return { ...view, store, user: userEvent.setup(), location };
+  // No pause between keystrokes: the tests assert what happens, not how fast a person types.
+  return { ...view, store, user: userEvent.setup({ delay: null }), location };
 };

@@ -1,7 +1,6 @@
 import { activateSchema, generateOtpSchema } from '@georisk/contract';
 import { OTP_LENGTH } from '@georisk/contract/constants';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation } from 'react-router';
@@ -56,11 +55,12 @@ const ActivatePage = () => {
         />
       ) : (
         <Form noValidate onSubmit={onSubmit}>
-          <Alert variant="info">
+          {/* A standing instruction, not an alert: screen readers meet it in reading order. */}
+          <div className="alert alert-info">
             <i className="bi bi-envelope-check me-2" aria-hidden="true" />
             Please check your mail: we have sent you a {OTP_LENGTH}-digit One Time Password (OTP). Enter
             it below to activate your account.
-          </Alert>
+          </div>
           <TextField
             id="otp"
             label="OTP"

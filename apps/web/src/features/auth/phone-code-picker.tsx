@@ -3,7 +3,8 @@ import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { COUNTRIES, type Country } from '@georisk/contract/countries';
 import { TYPEAHEAD } from '@georisk/contract/constants';
 import Form from 'react-bootstrap/Form';
-import { Typeahead } from 'react-bootstrap-typeahead';
+import { Typeahead, type RenderMenuProps } from 'react-bootstrap-typeahead';
+import { CountryMenu } from './country-menu';
 
 /** The form holds the choice as a list of one dial code (spec §3). */
 const selectedOf = (phoneCode: string[]): Country[] => {
@@ -22,7 +23,7 @@ export const PhoneCodePicker = ({
   value: string[];
   onChange: (phoneCode: string[]) => void;
 }) => (
-  <Form.Group className="mb-3 phone-code">
+  <Form.Group className="mb-3">
     <Form.Label htmlFor="phone-code">Phone Code</Form.Label>
     <Typeahead
       id="phone-code-menu"
@@ -37,14 +38,7 @@ export const PhoneCodePicker = ({
       paginationText={TYPEAHEAD.paginationText}
       maxHeight={TYPEAHEAD.maxHeight}
       placeholder="+1"
-      renderMenuItemChildren={(option) => {
-        const country = option as Country;
-        return (
-          <span>
-            <strong>{country.dial_code}</strong> {country.name}
-          </span>
-        );
-      }}
+      renderMenu={(results, menuProps: RenderMenuProps) => <CountryMenu results={results} menuProps={menuProps} />}
     />
   </Form.Group>
 );

@@ -1,0 +1,66 @@
+import { CODES, MESSAGES } from '@georisk/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import ForgetPage from './forget-page';
+
+const renderForget = (search = '') =>
+  renderWithProviders(<ForgetPage />, { route: `/forget${search}`, path: '/forget' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ForgetPage', () => {
+  it('checks the email before calling the server', async () => {
+    const api = mockApi({});
+    const view = renderForget();
+    expect(screen.getByRole('heading', { name: 'Forget Password' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Email'), 'nobody@');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the server message in a success banner', async () => {
+    const message = 'If the e-mail is registered, a reset link is on its way';
+    const api = mockApi({ 'user/forget': okReply(message) });
+    const view = renderForget();
+    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toHaveClass('alert-success');
+    expect(api.callsTo('user/forget')[0]?.body).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('shows a warning "{code} - {message}" on failure', async () => {
+    mockApi({ 'user/forget': failReply(429, CODES.rateLimited, 'Too many requests') });
+    const view = renderForget();
+    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${CODES.rateLimited} - Too many requests`);
+  });
+
+  it('with ?token= sets a new password through user/resetPassword', async () => {
+    const api = mockApi({ 'user/resetPassword': okReply('Password changed. Please login') });
+    const view = renderForget('?token=abc123');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('New Password'), 'short');
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPassword);
+    await view.user.clear(screen.getByLabelText('New Password'));
+    await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Password changed. Please login')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(api.callsTo('user/resetPassword')[0]?.body).toEqual({ token: 'abc123', password: 'Fresh#Pass9' });
+  });
+
+  it('with an expired token shows the server refusal', async () => {
+    mockApi({ 'user/resetPassword': failReply(400, CODES.resetTokenInvalid, MESSAGES.invalidToken) });
+    const view = renderForget('?token=old');
+    await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${CODES.resetTokenInvalid} - ${MESSAGES.invalidToken}`,
+    );
+  });
+});
