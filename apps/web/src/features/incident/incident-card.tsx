@@ -36,7 +36,16 @@ export const IncidentCard = ({
         <i className="bi bi-file-earmark-text me-1" aria-hidden="true" />
         View Report
       </Button>
-      <Button size="sm" variant="outline-secondary" onClick={onEdit}>
+      {/* The server refuses to reword an answered question (its finding answers the original). */}
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={onEdit}
+        disabled={incident.status === 'Answered'}
+        title={
+          incident.status === 'Answered' ? 'Answered requests can no longer be changed' : undefined
+        }
+      >
         <i className="bi bi-pencil me-1" aria-hidden="true" />
         Edit
       </Button>
