@@ -1,4 +1,10 @@
-/** Placeholder until this screen is built. */
-const Screen = () => <h1 className="h3">Articles</h1>;
+import { CrudPage } from '../../components/crud/crud-page';
+import { ArticleForm } from './article-form';
+import { ArticleList } from './article-list';
 
-export default Screen;
+/** /menu/articles: the news articles, administered like the reference data (admins only). */
+const ArticlesPage = () => (
+  <CrudPage List={ArticleList} Form={ArticleForm} listWidth={12} formWidth={8} />
+);
+
+export default ArticlesPage;

@@ -1,4 +1,8 @@
-/** Placeholder until this screen is built. */
-const Screen = () => <h1 className="h3">My Factor</h1>;
+import { CrudPage } from '../../components/crud/crud-page';
+import { FactorForm } from './factor-form';
+import { FactorList } from './factor-list';
 
-export default Screen;
+/** /menu/factor (spec §2): list md 8, form md 6, switched in place (admins only). */
+const FactorPage = () => <CrudPage List={FactorList} Form={FactorForm} listWidth={8} formWidth={6} />;
+
+export default FactorPage;

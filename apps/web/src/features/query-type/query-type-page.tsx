@@ -1,4 +1,10 @@
-/** Placeholder until this screen is built. */
-const Screen = () => <h1 className="h3">My QueryType</h1>;
+import { CrudPage } from '../../components/crud/crud-page';
+import { QueryTypeForm } from './query-type-form';
+import { QueryTypeList } from './query-type-list';
 
-export default Screen;
+/** /menu/queryType (spec §2): list md 10, form md 6, switched in place (admins only). */
+const QueryTypePage = () => (
+  <CrudPage List={QueryTypeList} Form={QueryTypeForm} listWidth={10} formWidth={6} />
+);
+
+export default QueryTypePage;

@@ -1,0 +1,47 @@
+import { API_PATHS, type Category, type CategoryRef } from '@georisk/contract';
+import { api } from '../../api/api';
+import { crudDefinitions, type CrudListResult, type ListArgs } from './crud-api';
+import { SelectField } from './form-fields';
+
+const categories = crudDefinitions({
+  paths: API_PATHS.categories,
+  key: 'categories',
+  idKey: 'categories_id',
+  tag: 'Category',
+});
+
+/** The categories a factor or query type can belong to; re-fetched when categories change. */
+const categoryOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    categoryOptions: build.query<CrudListResult<Category>, ListArgs>(categories.list<Category>()),
+  }),
+});
+
+/**
+ * Chooses one category (spec §2: 'category chosen from a select of categories'). The record's own
+ * category stays listed even when it is no longer active, so editing never loses it silently.
+ */
+export const CategorySelect = ({
+  value,
+  current,
+  onChange,
+}: {
+  value: string;
+  current?: CategoryRef | undefined;
+  onChange: (categoriesId: string) => void;
+}) => {
+  const { data } = categoryOptionsApi.useCategoryOptionsQuery({});
+  const rows: CategoryRef[] = data?.rows ?? [];
+  const options = current && !rows.some((row) => row.categories_id === current.categories_id)
+    ? [current, ...rows]
+    : rows;
+  return (
+    <SelectField
+      label="Category"
+      value={value}
+      onChange={onChange}
+      placeholder="Select a category"
+      options={options.map((row) => ({ value: row.categories_id, label: row.name }))}
+    />
+  );
+};

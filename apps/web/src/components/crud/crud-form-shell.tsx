@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Banner, type BannerMessage } from '../banner';
+
+/**
+ * The frame of every reference-data form: the title ('Register X' / 'Update X') with a small
+ * spinner while a call is in flight, the banner under it, the fields, then Submit and Cancel.
+ */
+export const CrudFormShell = ({
+  title,
+  banner,
+  busy,
+  loadFailure = null,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  banner: BannerMessage | null;
+  busy: boolean;
+  /** Why the record to edit could not be loaded, as '{code} - {message}'. */
+  loadFailure?: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Card className="shadow-sm">
+      <Card.Header className="d-flex align-items-center justify-content-between bg-white">
+        <h1 className="h4 mb-0 py-1">{title}</h1>
+        {busy && <Spinner animation="border" size="sm" role="status" aria-label="Working" />}
+      </Card.Header>
+      <Card.Body>
+        <Banner banner={banner} />
+        {loadFailure && <Banner banner={{ text: loadFailure, variant: 'warning' }} />}
+        {/* The contract's rules run on submit (spec §5), so the browser's own checks stay off. */}
+        <Form noValidate onSubmit={submit} aria-label={title}>
+          {children}
+          <div className="d-flex gap-2 mt-4">
+            <Button type="submit" disabled={busy}>
+              Submit
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+};

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { BaseReply } from '@georisk/contract';
+import { failureText } from '../../api/api';
+import { Banner } from '../banner';
+import { MessageScreen } from '../message-screen';
+import { PageSpinner } from '../page-spinner';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import type { CrudListResult, ListArgs } from './crud-api';
+import { CrudSearch } from './crud-search';
+import { CrudTable, type CrudColumn, type RowIdentity } from './crud-table';
+import { crudTexts } from './crud-texts';
+import type { CrudScreen } from './use-crud-screen';
+
+/** The part of an RTK Query list hook's result the list reads. */
+export interface RowsQuery<Row> {
+  data?: CrudListResult<Row>;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+/** The part of an RTK Query remove hook the list uses. */
+export type UseRemove = () => readonly [
+  (id: string) => { unwrap: () => Promise<BaseReply> },
+  { isLoading: boolean },
+];
+
+export interface CrudListConfig<Row> {
+  /** The heading, e.g. 'My Factor'. */
+  title: string;
+  /** The resource as the spec's texts name it: 'Categories', 'Factor', 'QueryType', 'Articles'. */
+  noun: string;
+  columns: CrudColumn<Row>[];
+  identify: (row: Row) => RowIdentity;
+  useRows: (args: ListArgs) => RowsQuery<Row>;
+  useRemove: UseRemove;
+}
+
+/**
+ * A reference-data list: heading with the add button, search box, table with edit/delete (delete
+ * asks first), and the empty-state screen when nothing is registered yet.
+ */
+export const CrudList = <Row,>({
+  screen,
+  title,
+  noun,
+  columns,
+  identify,
+  useRows,
+  useRemove,
+}: CrudListConfig<Row> & { screen: CrudScreen }) => {
+  const [q, setQ] = useState('');
+  const { data, error, isLoading, isFetching } = useRows({ q });
+  const [remove, removal] = useRemove();
+  const [pending, setPending] = useState<RowIdentity | null>(null);
+  const { showBanner } = screen;
+  // A search's reply is news to the user (spec §8: list loads may show '{code} - {message}'),
+  // once per search, so a later delete's banner is not overwritten by the re-fetch.
+  const announceSearch = useRef(false);
+  const search = (text: string) => {
+    announceSearch.current = text !== '';
+    setQ(text);
+  };
+
+  useEffect(() => {
+    if (!announceSearch.current || !data || isFetching) return;
+    announceSearch.current = false;
+    showBanner(`${data.code} - ${data.message}`, 'success');
+  }, [data, isFetching, showBanner]);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      const reply = await remove(pending.id).unwrap();
+      showBanner(`${reply.code} - ${reply.message}`, 'success');
+    } catch (failure) {
+      showBanner(failureText(failure));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const nothingRegistered = !q && data?.rows.length === 0;
+  return (
+    <section aria-labelledby="crud-list-title">
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <h1 id="crud-list-title" className="h3 mb-0">
+          {title}
+        </h1>
+        {isFetching && <Spinner animation="border" size="sm" role="status" aria-label="Loading" />}
+        {!nothingRegistered && (
+          <Button className="ms-auto" onClick={screen.add}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {crudTexts.add(noun)}
+          </Button>
+        )}
+      </div>
+      <Banner banner={screen.banner} />
+      {error !== undefined && !isFetching && (
+        <Banner banner={{ text: failureText(error), variant: 'warning' }} />
+      )}
+      {isLoading && <PageSpinner />}
+      {nothingRegistered ? (
+        <MessageScreen
+          message={crudTexts.empty(noun)}
+          actions={[{ label: crudTexts.register(noun), onClick: screen.add }]}
+        />
+      ) : (
+        data && (
+          <>
+            <CrudSearch noun={noun} onSearch={search} />
+            {data.rows.length === 0 ? (
+              <Alert variant="info">{crudTexts.noMatch}</Alert>
+            ) : (
+              <CrudTable
+                columns={columns}
+                rows={data.rows}
+                identify={identify}
+                onEdit={screen.edit}
+                onDelete={setPending}
+              />
+            )}
+            {data.total > data.rows.length && (
+              <p className="text-body-secondary small">
+                Showing {data.rows.length} of {data.total}. Search to narrow the list.
+              </p>
+            )}
+          </>
+        )
+      )}
+      <ConfirmDeleteModal
+        noun={noun}
+        name={pending?.name ?? null}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+};

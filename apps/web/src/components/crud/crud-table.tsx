@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+
+export interface CrudColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A row's identity for the table: its id for edit/delete, its name for labels. */
+export interface RowIdentity {
+  id: string;
+  name: string;
+}
+
+/** The reference-data table: the resource's columns, then edit and delete icon buttons. */
+export const CrudTable = <Row,>({
+  columns,
+  rows,
+  identify,
+  onEdit,
+  onDelete,
+}: {
+  columns: CrudColumn<Row>[];
+  rows: Row[];
+  identify: (row: Row) => RowIdentity;
+  onEdit: (id: string) => void;
+  onDelete: (row: RowIdentity) => void;
+}) => (
+  <Table responsive hover className="align-middle bg-white shadow-sm">
+    <thead className="table-light">
+      <tr>
+        {columns.map((column) => (
+          <th key={column.header} scope="col">
+            {column.header}
+          </th>
+        ))}
+        <th scope="col" className="text-center">
+          Edit
+        </th>
+        <th scope="col" className="text-center">
+          Delete
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => {
+        const identity = identify(row);
+        return (
+          <tr key={identity.id}>
+            {columns.map((column) => (
+              <td key={column.header}>{column.cell(row)}</td>
+            ))}
+            <td className="text-center">
+              <Button
+                variant="outline-primary"
+                size="sm"
+                aria-label={`Edit ${identity.name}`}
+                onClick={() => onEdit(identity.id)}
+              >
+                <i className="bi bi-pencil-square" aria-hidden="true" />
+              </Button>
+            </td>
+            <td className="text-center">
+              <Button
+                variant="outline-danger"
+                size="sm"
+                aria-label={`Delete ${identity.name}`}
+                onClick={() => onDelete(identity)}
+              >
+                <i className="bi bi-trash" aria-hidden="true" />
+              </Button>
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  </Table>
+);

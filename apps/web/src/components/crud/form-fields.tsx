@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Icon } from '../icon';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}
+
+/** A labelled text input, or a textarea when `rows` is given. */
+export const TextField = ({
+  label,
+  value,
+  onChange,
+  hint,
+  rows,
+  type = 'text',
+}: FieldProps & { rows?: number; type?: string }) => {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {rows ? (
+        <Form.Control as="textarea" rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Form.Control type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && <Form.Text>{hint}</Form.Text>}
+    </Form.Group>
+  );
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled select; `placeholder` adds an empty first choice. */
+export const SelectField = ({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: FieldProps & { options: Option[]; placeholder?: string }) => {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+};
+
+/** The icon field with a live preview, so the admin sees whether the name is a real icon. */
+export const IconField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
+  <TextField
+    label="Icon"
+    value={value}
+    onChange={onChange}
+    hint={
+      <>
+        A Bootstrap Icons name such as <code>globe2</code>, or short text.
+        {value.trim() && (
+          <span className="ms-2">
+            Preview: <Icon name={value.trim()} />
+          </span>
+        )}
+      </>
+    }
+  />
+);
+
+/** The description textarea of the reference forms (spec §2: 3 rows). */
+export const AboutField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
+  <TextField label="About" value={value} onChange={onChange} rows={3} />
+);
+
+export const ActiveSwitch = ({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) => {
+  const id = useId();
+  return (
+    <Form.Check
+      type="switch"
+      id={id}
+      label="Active"
+      className="mb-3"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+};

@@ -1,0 +1,37 @@
+import type { Article } from '@georisk/contract';
+import { CrudList } from '../../components/crud/crud-list';
+import type { CrudListProps } from '../../components/crud/crud-page';
+import { activeColumn } from '../../components/crud/crud-columns';
+import type { CrudColumn } from '../../components/crud/crud-table';
+import { articlesApi } from './articles-api';
+import { formatPublished } from './published-at';
+import { RiskBadge } from '../../components/risk-badge';
+
+const columns: CrudColumn<Article>[] = [
+  {
+    header: 'Title',
+    cell: (row) => (
+      <a href={row.url} target="_blank" rel="noopener noreferrer">
+        {row.title}
+      </a>
+    ),
+  },
+  { header: 'Source', cell: (row) => row.source.name },
+  { header: 'Published', cell: (row) => formatPublished(row.publishedAt) },
+  { header: 'Risk Level', cell: (row) => <RiskBadge level={row.riskLevel} /> },
+  { header: 'Emoji', cell: (row) => row.wink.emoji },
+  activeColumn(),
+];
+
+/** The articles the landing page shows, administered like the other reference data. */
+export const ArticleList = ({ screen }: CrudListProps) => (
+  <CrudList
+    screen={screen}
+    title="Articles"
+    noun="Articles"
+    columns={columns}
+    identify={(row) => ({ id: row.articles_id, name: row.title })}
+    useRows={articlesApi.useListArticlesQuery}
+    useRemove={articlesApi.useRemoveArticleMutation}
+  />
+);

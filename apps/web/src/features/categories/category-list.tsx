@@ -1,0 +1,26 @@
+import type { Category } from '@georisk/contract';
+import { CrudList } from '../../components/crud/crud-list';
+import type { CrudListProps } from '../../components/crud/crud-page';
+import { aboutColumn, activeColumn, iconColumn } from '../../components/crud/crud-columns';
+import type { CrudColumn } from '../../components/crud/crud-table';
+import { categoriesApi } from './categories-api';
+
+const columns: CrudColumn<Category>[] = [
+  { header: 'Name', cell: (row) => row.name },
+  activeColumn(),
+  iconColumn(),
+  aboutColumn(),
+];
+
+/** Categories table (spec §2: Name, Active, Icon, About, edit, delete) with 'Add Categories'. */
+export const CategoryList = ({ screen }: CrudListProps) => (
+  <CrudList
+    screen={screen}
+    title="Categories"
+    noun="Categories"
+    columns={columns}
+    identify={(row) => ({ id: row.categories_id, name: row.name })}
+    useRows={categoriesApi.useListCategoriesQuery}
+    useRemove={categoriesApi.useRemoveCategoryMutation}
+  />
+);
