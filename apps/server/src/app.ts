@@ -7,6 +7,7 @@ import {
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { authModule } from './modules/auth/auth.routes.js';
+import { queryTypeModule } from './modules/query-type/query-type.routes.js';
 import { factorModule } from './modules/factor/factor.routes.js';
 import { categoriesModule } from './modules/categories/categories.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
@@ -61,7 +62,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(docsPlugin);
 
   // Feature modules, each under /api. Add a module here and nowhere else.
-  const modules = [authModule, categoriesModule, usersModule, factorModule];
+  const modules = [authModule, categoriesModule, usersModule, factorModule, queryTypeModule];
   for (const module of modules) await app.register(module, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: options.webDist });

@@ -73,7 +73,10 @@ export const crudRoutes =
       `/${key}/insert`,
       { config: write, schema: { ...doc('Create'), body: schemas.insert, response: { 200: one } } },
       async (request) => {
-        const entity = await repository.insert(bodyOf<S['insert']>(request), userOf(request).userId);
+        const entity = await repository.insert(
+          bodyOf<S['insert']>(request),
+          userOf(request).userId,
+        );
         return reply(`${label.one} saved successfully`, entity);
       },
     );
@@ -81,17 +84,26 @@ export const crudRoutes =
       `/${key}/update`,
       { config: write, schema: { ...doc('Update'), body: schemas.update, response: { 200: one } } },
       async (request) =>
-        reply(`${label.one} updated successfully`, found(await repository.update(bodyOf<S['update']>(request)))),
+        reply(
+          `${label.one} updated successfully`,
+          found(await repository.update(bodyOf<S['update']>(request))),
+        ),
     );
     app.post(
       `/${key}/get`,
       { config: read, schema: { ...doc('Read one'), body: schemas.id, response: { 200: one } } },
       async (request) =>
-        reply(`${label.one} found`, found(await repository.get(bodyOf<S['id']>(request), scopeOf(request)))),
+        reply(
+          `${label.one} found`,
+          found(await repository.get(bodyOf<S['id']>(request), scopeOf(request))),
+        ),
     );
     app.post(
       `/${key}/remove`,
-      { config: write, schema: { ...doc('Remove'), body: schemas.remove, response: { 200: baseReply } } },
+      {
+        config: write,
+        schema: { ...doc('Remove'), body: schemas.remove, response: { 200: baseReply } },
+      },
       async (request) => {
         if (!(await repository.remove(bodyOf<S['remove']>(request)))) throw notFound(label.one);
         return ok(`${label.one} removed successfully`);
@@ -101,12 +113,18 @@ export const crudRoutes =
       `/${key}/search`,
       { config: read, schema: { ...doc('Search'), body: schemas.search, response: { 200: many } } },
       async (request) =>
-        list(`${label.many} found`, await repository.search(bodyOf<S['search']>(request), scopeOf(request))),
+        list(
+          `${label.many} found`,
+          await repository.search(bodyOf<S['search']>(request), scopeOf(request)),
+        ),
     );
     app.post(
       `/${key}/list`,
       { config: read, schema: { ...doc('List'), body: schemas.search, response: { 200: many } } },
       async (request) =>
-        list(`${label.many} loaded`, await repository.search(bodyOf<S['search']>(request), scopeOf(request))),
+        list(
+          `${label.many} loaded`,
+          await repository.search(bodyOf<S['search']>(request), scopeOf(request)),
+        ),
     );
   };

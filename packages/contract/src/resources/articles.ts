@@ -10,10 +10,9 @@ export const httpUrl = z
   .string({ error: MESSAGES.invalidUrl })
   .trim()
   .max(MAX_LENGTH.url, { error: MESSAGES.invalidUrl })
-  .refine(
-    (value) => isURL(value, { protocols: ['http', 'https'], require_protocol: true }),
-    { error: MESSAGES.invalidUrl },
-  );
+  .refine((value) => isURL(value, { protocols: ['http', 'https'], require_protocol: true }), {
+    error: MESSAGES.invalidUrl,
+  });
 
 export const articleFormSchema = z.object({
   title: requiredText(MESSAGES.articleTitle, MAX_LENGTH.title, 'Title'),

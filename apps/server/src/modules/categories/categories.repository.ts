@@ -1,7 +1,7 @@
-import { CODES, type Category, type CategoryRef } from '@georisk/contract';
-import { and, count, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { CODES, type Category } from '@georisk/contract';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categories, factors, queryTypes } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import {
   containsText,
   isUniqueViolation,
@@ -12,8 +12,9 @@ import {
   type ReadScope,
 } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
 import type { categorySchemas } from './categories.routes.js';
+import { hasLiveChildren } from './category-links.repository.js';
 
 const columns = {
   categories_id: categories.id,
@@ -38,6 +39,13 @@ const live = eq(categories.isDeleted, false);
 const visible = (scope: ReadScope): SQL | undefined =>
   and(live, scope.includeInactive ? undefined : eq(categories.isActive, true));
 
+const valuesOf = (body: Pick<Category, 'name' | 'icon' | 'about' | 'is_active'>) => ({
+  name: body.name,
+  icon: body.icon,
+  about: body.about,
+  isActive: body.is_active,
+});
+
 const nameTaken = () => conflict('A Category with this name already exists');
 
 /** Names are unique among live categories (a partial unique index); a clash is a 409. */
@@ -50,42 +58,12 @@ const guardName = async <T>(write: () => Promise<T>): Promise<T> => {
   }
 };
 
-/**
- * The category a factor or query type points at, locked against a concurrent remove until the
- * caller's transaction ends (remove takes the row FOR UPDATE, so one of the two waits).
- */
-export const lockLiveCategory = async (tx: Database, id: string): Promise<CategoryRef> => {
-  const [row] = await tx
-    .select({ categories_id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.id, id), live))
-    .for('share');
-  if (!row) throw notFound('Category');
-  return row;
-};
-
-const hasLiveChildren = async (tx: Database, id: string): Promise<boolean> => {
-  const liveFactor = tx
-    .select({ id: factors.id })
-    .from(factors)
-    .where(and(eq(factors.categoriesId, id), eq(factors.isDeleted, false)));
-  const liveQueryType = tx
-    .select({ id: queryTypes.id })
-    .from(queryTypes)
-    .where(and(eq(queryTypes.categoriesId, id), eq(queryTypes.isDeleted, false)));
-  const [row] = await tx
-    .select({ used: sql<boolean>`${or(exists(liveFactor), exists(liveQueryType))}` })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row?.used === true;
-};
-
 export const categoriesRepository = (db: Database): CrudRepository<typeof categorySchemas> => ({
   insert: (body, createdBy) =>
     guardName(async () => {
       const [row] = await db
         .insert(categories)
-        .values({ name: body.name, icon: body.icon, about: body.about, isActive: body.is_active, createdBy })
+        .values({ ...valuesOf(body), createdBy })
         .returning(columns);
       if (!row) throw new Error('insert returned no row');
       return toCategory(row);
@@ -95,7 +73,7 @@ export const categoriesRepository = (db: Database): CrudRepository<typeof catego
     guardName(async () => {
       const [row] = await db
         .update(categories)
-        .set({ name: body.name, icon: body.icon, about: body.about, isActive: body.is_active, updatedAt: new Date() })
+        .set({ ...valuesOf(body), updatedAt: new Date() })
         .where(and(eq(categories.id, body.categories_id), live))
         .returning(columns);
       return row ? toCategory(row) : null;
@@ -118,9 +96,15 @@ export const categoriesRepository = (db: Database): CrudRepository<typeof catego
         .for('update');
       if (!row) return false;
       if (await hasLiveChildren(tx, row.id)) {
-        throw conflict('This Category still has Factors or QueryTypes. Remove them first.', CODES.inUse);
+        throw conflict(
+          'This Category still has Factors or QueryTypes. Remove them first.',
+          CODES.inUse,
+        );
       }
-      await tx.update(categories).set({ isDeleted: true, updatedAt: new Date() }).where(eq(categories.id, row.id));
+      await tx
+        .update(categories)
+        .set({ isDeleted: true, updatedAt: new Date() })
+        .where(eq(categories.id, row.id));
       return true;
     }),
 
@@ -138,7 +122,8 @@ export const categoriesRepository = (db: Database): CrudRepository<typeof catego
       .orderBy(sql`lower(${categories.name})`, categories.id)
       .limit(limit)
       .offset(offset);
-    const countAll = async () => (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0;
+    const countAll = async () =>
+      (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0;
     return toPage(rows, ({ total: _total, ...row }) => toCategory(row), countAll, offset);
   },
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { categories, factors } from '../../db/schema.js';
 import { containsText, iso, pageOf, toPage, totalColumn, type ReadScope } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
-import { lockLiveCategory } from '../categories/categories.repository.js';
+import { lockLiveCategory } from '../categories/category-links.repository.js';
 import type { factorSchemas } from './factor.routes.js';
 
 const columns = {
@@ -36,7 +36,9 @@ const live = eq(factors.isDeleted, false);
 const visible = (scope: ReadScope): SQL | undefined =>
   and(live, scope.includeInactive ? undefined : eq(factors.isActive, true));
 
-const valuesOf = (body: Pick<Factor, 'categories_id' | 'name' | 'code' | 'icon' | 'about' | 'is_active'>) => ({
+const valuesOf = (
+  body: Pick<Factor, 'categories_id' | 'name' | 'code' | 'icon' | 'about' | 'is_active'>,
+) => ({
   categoriesId: body.categories_id,
   name: body.name,
   code: body.code,
@@ -76,7 +78,9 @@ export const factorRepository = (db: Database): CrudRepository<typeof factorSche
     }),
 
   get: async (body, scope) => {
-    const [row] = await selectWithCategory(db).where(and(eq(factors.id, body.factor_id), visible(scope)));
+    const [row] = await selectWithCategory(db).where(
+      and(eq(factors.id, body.factor_id), visible(scope)),
+    );
     return row ? toFactor(row, row.categoryName) : null;
   },
 
@@ -93,7 +97,9 @@ export const factorRepository = (db: Database): CrudRepository<typeof factorSche
     const where = and(
       visible(scope),
       containsText(filter.q, [factors.name, factors.code, factors.about]),
-      filter.categories_id === undefined ? undefined : eq(factors.categoriesId, filter.categories_id),
+      filter.categories_id === undefined
+        ? undefined
+        : eq(factors.categoriesId, filter.categories_id),
       filter.is_active === undefined ? undefined : eq(factors.isActive, filter.is_active),
     );
     const { limit, offset } = pageOf(filter);
@@ -102,7 +108,13 @@ export const factorRepository = (db: Database): CrudRepository<typeof factorSche
       .orderBy(sql`lower(${categories.name})`, sql`lower(${factors.name})`, factors.id)
       .limit(limit)
       .offset(offset);
-    const countAll = async () => (await db.select({ n: count() }).from(factors).where(where))[0]?.n ?? 0;
-    return toPage(rows, ({ categoryName, total: _total, ...row }) => toFactor(row, categoryName), countAll, offset);
+    const countAll = async () =>
+      (await db.select({ n: count() }).from(factors).where(where))[0]?.n ?? 0;
+    return toPage(
+      rows,
+      ({ categoryName, total: _total, ...row }) => toFactor(row, categoryName),
+      countAll,
+      offset,
+    );
   },
 });

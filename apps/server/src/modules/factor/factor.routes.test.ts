@@ -36,7 +36,11 @@ describe('factor API', () => {
     (await t.call('factor/search', filter, token)).json<FactorList>();
 
   it('inserts, reads, updates and soft-deletes a factor with its category attached', async () => {
-    const res = await t.call('factor/insert', body({ name: 'Ransomware', created_by: partner.id }), admin.token);
+    const res = await t.call(
+      'factor/insert',
+      body({ name: 'Ransomware', created_by: partner.id }),
+      admin.token,
+    );
     expect(res.json()).toMatchObject({ success: true, message: 'Factor saved successfully' });
     const created = res.json<{ factor: Factor }>().factor;
     expect(created).toMatchObject({
@@ -52,44 +56,84 @@ describe('factor API', () => {
     const other = await createCategory(t, admin.token, { name: 'Trade Desk' });
     const moved = await t.call(
       'factor/update',
-      { ...body({ categories_id: other.categories_id, code: 'TR-9' }), factor_id: created.factor_id },
+      {
+        ...body({ categories_id: other.categories_id, code: 'TR-9' }),
+        factor_id: created.factor_id,
+      },
       admin.token,
     );
     expect(moved.json().factor).toMatchObject({ code: 'TR-9', categories: { name: 'Trade Desk' } });
 
-    const removed = await t.call('factor/remove', { factor_id: created.factor_id, is_deleted: true }, admin.token);
+    const removed = await t.call(
+      'factor/remove',
+      { factor_id: created.factor_id, is_deleted: true },
+      admin.token,
+    );
     expect(removed.json()).toMatchObject({ success: true, message: 'Factor removed successfully' });
-    expect((await t.call('factor/get', { factor_id: created.factor_id }, admin.token)).statusCode).toBe(404);
+    expect(
+      (await t.call('factor/get', { factor_id: created.factor_id }, admin.token)).statusCode,
+    ).toBe(404);
     expect((await search({ q: 'Ransomware' })).total).toBe(0);
-    const edit = await t.call('factor/update', { ...body(), factor_id: created.factor_id }, admin.token);
+    const edit = await t.call(
+      'factor/update',
+      { ...body(), factor_id: created.factor_id },
+      admin.token,
+    );
     expect(edit.json()).toMatchObject({ code: 'GR404', message: 'Factor not found' });
   });
 
   it('needs an existing, live category', async () => {
-    const missing = await t.call('factor/insert', body({ categories_id: randomUUID() }), admin.token);
+    const missing = await t.call(
+      'factor/insert',
+      body({ categories_id: randomUUID() }),
+      admin.token,
+    );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, code: 'GR404', message: 'Category not found' });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'GR404',
+      message: 'Category not found',
+    });
 
     const doomed = await createCategory(t, admin.token);
-    await t.call('categories/remove', { categories_id: doomed.categories_id, is_deleted: true }, admin.token);
-    const removed = await t.call('factor/insert', body({ categories_id: doomed.categories_id }), admin.token);
+    await t.call(
+      'categories/remove',
+      { categories_id: doomed.categories_id, is_deleted: true },
+      admin.token,
+    );
+    const removed = await t.call(
+      'factor/insert',
+      body({ categories_id: doomed.categories_id }),
+      admin.token,
+    );
     expect(removed.json()).toMatchObject({ code: 'GR404', message: 'Category not found' });
   });
 
   it('refuses to remove a category that still has live factors (409)', async () => {
     const owner = await createCategory(t, admin.token);
     const child = await insert({ categories_id: owner.categories_id, is_active: false });
-    const refused = await t.call('categories/remove', { categories_id: owner.categories_id, is_deleted: true }, admin.token);
+    const refused = await t.call(
+      'categories/remove',
+      { categories_id: owner.categories_id, is_deleted: true },
+      admin.token,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       success: false,
       code: CODES.inUse,
       message: 'This Category still has Factors or QueryTypes. Remove them first.',
     });
-    expect((await t.call('categories/get', { categories_id: owner.categories_id }, admin.token)).statusCode).toBe(200);
+    expect(
+      (await t.call('categories/get', { categories_id: owner.categories_id }, admin.token))
+        .statusCode,
+    ).toBe(200);
 
     await t.call('factor/remove', { factor_id: child.factor_id, is_deleted: true }, admin.token);
-    const allowed = await t.call('categories/remove', { categories_id: owner.categories_id, is_deleted: true }, admin.token);
+    const allowed = await t.call(
+      'categories/remove',
+      { categories_id: owner.categories_id, is_deleted: true },
+      admin.token,
+    );
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -100,7 +144,10 @@ describe('factor API', () => {
       [{ categories_id: category.categories_id }, MESSAGES.factorName],
       [{ categories_id: category.categories_id, name: 'N' }, MESSAGES.factorCode],
       [{ categories_id: category.categories_id, name: 'N', code: 'C' }, MESSAGES.factorIcon],
-      [{ categories_id: category.categories_id, name: 'N', code: 'C', icon: 'i', about: ' ' }, MESSAGES.factorAbout],
+      [
+        { categories_id: category.categories_id, name: 'N', code: 'C', icon: 'i', about: ' ' },
+        MESSAGES.factorAbout,
+      ],
       [body({ code: 'x'.repeat(201) }), 'Code must be at most 200 characters'],
     ];
     const before = (await search({})).total;
@@ -121,10 +168,16 @@ describe('factor API', () => {
       [a.factor_id, b.factor_id].sort(),
     );
     expect((await search({ q: tag, categories_id: desk.categories_id })).factor).toEqual([a]);
-    expect((await search({ q: tag, is_active: false })).factor.map((f) => f.factor_id)).toEqual([b.factor_id]);
+    expect((await search({ q: tag, is_active: false })).factor.map((f) => f.factor_id)).toEqual([
+      b.factor_id,
+    ]);
     // Inactive factors are the admin's to see; partners answer active ones only.
-    expect((await search({ q: tag }, partner.token)).factor.map((f) => f.factor_id)).toEqual([a.factor_id]);
-    expect((await t.call('factor/get', { factor_id: b.factor_id }, partner.token)).statusCode).toBe(404);
+    expect((await search({ q: tag }, partner.token)).factor.map((f) => f.factor_id)).toEqual([
+      a.factor_id,
+    ]);
+    expect((await t.call('factor/get', { factor_id: b.factor_id }, partner.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists 500 factors with their categories in ONE query, paged with a total', async () => {
