@@ -50,6 +50,9 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
 
 export const openPostgres = (connectionString: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString, max: 20 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is already
+  // discarded by the pool and the next query opens a new one; unheard, the error kills the process.
+  pool.on('error', () => {});
   const queries = new QueryCounter();
   return {
     db: drizzlePg(pool, { schema, logger: queries }) as unknown as Database,
