@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createCategory, createFactor } from '../../test/reference-factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { answer, submitIncident, writtenFor } from './finding.test-support.js';
+
+describe('finding update and remove', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let author: TestUser;
+  let otherPartner: TestUser;
+  let admin: TestUser;
+
+  /** A fresh incident answered by `author` on factor A only. */
+  const answered = async () => {
+    const submitted = await submitIncident(t, owner);
+    const res = await t.call(
+      'finding/insert',
+      { incident_id: submitted.incidentId, factor_response: { [submitted.factorA.id]: answer('Yellow') } },
+      author.token,
+    );
+    return { ...submitted, findingId: res.json().finding.finding_id as string };
+  };
+  const update = (user: TestUser, findingId: string, factor_response: Record<string, unknown>) =>
+    t.call('finding/update', { finding_id: findingId, factor_response }, user.token);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [owner, author, otherPartner, admin] = await Promise.all([
+      createUser(t),
+      createUser(t, { role: 'partner' }),
+      createUser(t, { role: 'partner' }),
+      createUser(t, { role: 'admin' }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('merges: re-answers the factors sent and keeps the others', async () => {
+    const { findingId, factorA, factorB, incidentId } = await answered();
+    const res = await update(author, findingId, { [factorB.id]: answer('Red', 'Escalating') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().finding.factor_response).toEqual({
+      [factorA.id]: { response_status: 'Yellow', response: 'Rated Yellow' },
+      [factorB.id]: { response_status: 'Red', response: 'Escalating' },
+    });
+    const again = await update(author, findingId, { [factorA.id]: answer('Green', 'Calm') });
+    expect(again.json().finding.factor_response[factorA.id]).toEqual({
+      response_status: 'Green',
+      response: 'Calm',
+    });
+    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 2 });
+  });
+
+  it('applies the insert rules: foreign factor or bad status is 400 and changes nothing', async () => {
+    const { findingId, factorA, incidentId } = await answered();
+    const foreign = await createFactor(t, (await createCategory(t)).id);
+    const refused = await update(author, findingId, {
+      [factorA.id]: answer('Green'),
+      [foreign.id]: answer('Red'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(foreign.id);
+    const badStatus = await update(author, findingId, { [factorA.id]: answer('Purple') });
+    expect(badStatus.statusCode).toBe(400);
+    const get = await t.call('finding/get', { finding_id: findingId }, owner.token);
+    expect(get.json().finding.factor_response).toEqual({
+      [factorA.id]: { response_status: 'Yellow', response: 'Rated Yellow' },
+    });
+    expect(await writtenFor(t, incidentId)).toMatchObject({ responses: 1 });
+  });
+
+  it("refuses another partner's change with 403 and lets an admin correct it", async () => {
+    const { findingId, factorA } = await answered();
+    expect((await update(otherPartner, findingId, { [factorA.id]: answer('Red') })).statusCode).toBe(403);
+    expect((await t.call('finding/remove', { finding_id: findingId }, otherPartner.token)).statusCode).toBe(403);
+    const corrected = await update(admin, findingId, { [factorA.id]: answer('Red', 'Corrected') });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().finding.created_by).toBe(author.id);
+  });
+
+  it('withdraws softly: the incident is Submitted again and can be answered afresh', async () => {
+    const { findingId, factorA, incidentId } = await answered();
+    const removed = await t.call('finding/remove', { finding_id: findingId, is_deleted: true }, author.token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().finding.finding_id).toBe(findingId);
+    expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Submitted', findings: 1 });
+    expect((await t.call('finding/get', { finding_id: findingId }, admin.token)).statusCode).toBe(404);
+    expect((await update(author, findingId, { [factorA.id]: answer('Red') })).statusCode).toBe(404);
+    const list = await t.call('finding/list', { incident_id: incidentId }, owner.token);
+    expect(list.json()).toMatchObject({ finding: [], total: 0 });
+    const fresh = await t.call(
+      'finding/insert',
+      { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') } },
+      otherPartner.token,
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Answered', findings: 2 });
+  });
+
+  it('lets an admin withdraw a finding', async () => {
+    const { findingId, incidentId } = await answered();
+    expect((await t.call('finding/remove', { finding_id: findingId }, admin.token)).statusCode).toBe(200);
+    expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Submitted' });
+  });
+
+  it('freezes an answered incident: its owner gets 409 on update, but may still delete it', async () => {
+    const { incidentId, queryType } = await answered();
+    const res = await t.call(
+      'incident/update',
+      { incident_id: incidentId, customerType: 'Global', queryType_id: queryType.id, query: 'Changed' },
+      owner.token,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This Incident Request has been answered and can no longer be changed',
+    );
+    expect((await t.call('incident/remove', { incident_id: incidentId }, owner.token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,192 @@
+import type { Finding, FindingRow, FindingStatus, factorResponse } from '@georisk/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import {
+  factors,
+  findingResponses,
+  findings,
+  incidents,
+  queryTypes,
+  users,
+} from '../../db/schema.js';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+/** `{ <factor_id>: { response_status, response } }` as validated by the contract. */
+export type Answers = Record<string, z.output<typeof factorResponse>>;
+
+const liveFinding = eq(findings.isDeleted, false);
+const liveIncident = eq(incidents.isDeleted, false);
+
+/**
+ * The incident a finding answers, with what the answer needs (its category, its owner's address).
+ * Locked, so two partners answering at once are serialised and the second sees the first.
+ */
+export const lockIncidentToAnswer = async (tx: Executor, incidentId: string) => {
+  const [row] = await tx
+    .select({
+      incidentId: incidents.id,
+      query: incidents.query,
+      categoriesId: queryTypes.categoriesId,
+      queryTypeName: queryTypes.name,
+      ownerEmail: users.email,
+      ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(incidents)
+    .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
+    .innerJoin(users, eq(users.id, incidents.createdBy))
+    .where(and(eq(incidents.id, incidentId), liveIncident))
+    .for('update', { of: incidents })
+    .limit(1);
+  return row ?? null;
+};
+
+/** A live finding of a live incident, with who may touch it and which factors it may hold. */
+export const findFindingContext = async (db: Executor, findingId: string) => {
+  const [row] = await db
+    .select({
+      findingId: findings.id,
+      incidentId: findings.incidentId,
+      authorId: findings.createdBy,
+      ownerId: incidents.createdBy,
+      categoriesId: queryTypes.categoriesId,
+    })
+    .from(findings)
+    .innerJoin(incidents, and(eq(incidents.id, findings.incidentId), liveIncident))
+    .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
+    .where(and(eq(findings.id, findingId), liveFinding))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Which of these ids are live factors of the category. */
+export const liveFactorIds = async (db: Executor, categoriesId: string, ids: string[]) => {
+  const rows = await db
+    .select({ id: factors.id })
+    .from(factors)
+    .where(
+      and(inArray(factors.id, ids), eq(factors.categoriesId, categoriesId), eq(factors.isDeleted, false)),
+    );
+  return new Set(rows.map((row) => row.id));
+};
+
+export const hasLiveFinding = async (db: Executor, incidentId: string) => {
+  const [row] = await db
+    .select({ id: findings.id })
+    .from(findings)
+    .where(and(eq(findings.incidentId, incidentId), liveFinding))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertFinding = async (tx: Executor, incidentId: string, createdBy: string) => {
+  const [row] = await tx
+    .insert(findings)
+    .values({ incidentId, createdBy })
+    .returning({ id: findings.id });
+  if (!row) throw new Error('finding not inserted');
+  return row.id;
+};
+
+/** Writes each factor's answer, replacing an earlier answer to the same factor. */
+export const saveResponses = async (
+  tx: Executor,
+  findingId: string,
+  responses: Answers,
+) => {
+  await tx
+    .insert(findingResponses)
+    .values(
+      Object.entries(responses).map(([factorId, answer]) => ({
+        findingId,
+        factorId,
+        responseStatus: answer.response_status,
+        response: answer.response,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [findingResponses.findingId, findingResponses.factorId],
+      set: {
+        responseStatus: sql`excluded.response_status`,
+        response: sql`excluded.response`,
+        updatedAt: sql`now()`,
+      },
+    });
+  await tx.update(findings).set({ updatedAt: sql`now()` }).where(eq(findings.id, findingId));
+};
+
+export const softDeleteFinding = (tx: Executor, findingId: string) =>
+  tx
+    .update(findings)
+    .set({ isDeleted: true, updatedAt: sql`now()` })
+    .where(eq(findings.id, findingId));
+
+/** One statement: the finding and every answer it holds, as the `finding` reply shape. */
+export const readFinding = async (db: Executor, findingId: string): Promise<Finding | null> => {
+  const rows = await db
+    .select({
+      finding_id: findings.id,
+      incident_id: findings.incidentId,
+      created_by: findings.createdBy,
+      created_at: findings.createdAt,
+      updated_at: findings.updatedAt,
+      factorId: findingResponses.factorId,
+      responseStatus: findingResponses.responseStatus,
+      response: findingResponses.response,
+    })
+    .from(findings)
+    .innerJoin(incidents, and(eq(incidents.id, findings.incidentId), liveIncident))
+    .leftJoin(findingResponses, eq(findingResponses.findingId, findings.id))
+    .where(and(eq(findings.id, findingId), liveFinding));
+  const [first] = rows;
+  if (!first) return null;
+  const factor_response: Finding['factor_response'] = {};
+  for (const row of rows) {
+    if (row.factorId === null) continue;
+    factor_response[row.factorId] = {
+      response_status: row.responseStatus as FindingStatus,
+      response: row.response ?? '',
+    };
+  }
+  return {
+    finding_id: first.finding_id,
+    incident_id: first.incident_id,
+    created_by: first.created_by,
+    created_at: first.created_at.toISOString(),
+    updated_at: first.updated_at.toISOString(),
+    factor_response,
+  };
+};
+
+/** One row per factor answered in the incident's live finding (DESIGN §2). */
+export const listFindingRows = async (db: Executor, incidentId: string): Promise<FindingRow[]> => {
+  const rows = await db
+    .select({
+      finding_id: findings.id,
+      incident_id: findings.incidentId,
+      factor_id: findingResponses.factorId,
+      response_status: findingResponses.responseStatus,
+      factor_response: findingResponses.response,
+      created_by: findings.createdBy,
+      created_at: findingResponses.createdAt,
+    })
+    .from(findingResponses)
+    .innerJoin(findings, eq(findings.id, findingResponses.findingId))
+    .where(and(eq(findings.incidentId, incidentId), liveFinding))
+    .orderBy(asc(findingResponses.createdAt), asc(findingResponses.factorId));
+  return rows.map((row) => ({
+    ...row,
+    response_status: row.response_status as FindingStatus,
+    created_at: row.created_at.toISOString(),
+  }));
+};
+
+/** PostgreSQL's unique_violation, found through drizzle's error wrapper (`cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error, depth = 0; depth < 5; depth += 1) {
+    if (typeof current !== 'object' || current === null) return false;
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+};
