@@ -11,6 +11,8 @@ import { queryTypeModule } from './modules/query-type/query-type.routes.js';
 import { factorModule } from './modules/factor/factor.routes.js';
 import { categoriesModule } from './modules/categories/categories.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
+import { findingModule } from './modules/finding/finding.routes.js';
+import { incidentModule } from './modules/incident/incident.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -62,7 +64,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(docsPlugin);
 
   // Feature modules, each under /api. Add a module here and nowhere else.
-  const modules = [authModule, categoriesModule, usersModule, factorModule, queryTypeModule];
+  const modules = [
+    authModule,
+    categoriesModule,
+    usersModule,
+    factorModule,
+    queryTypeModule,
+    incidentModule,
+    findingModule,
+  ];
   for (const module of modules) await app.register(module, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: options.webDist });
