@@ -14,9 +14,9 @@ export const DeleteIncidentDialog = ({
   onConfirm: () => void;
   onClose: () => void;
 }) => (
-  <Modal show={incident !== null} onHide={onClose} centered>
+  <Modal show={incident !== null} onHide={onClose} centered aria-labelledby="delete-incident-title">
     <Modal.Header closeButton>
-      <Modal.Title as="h2" className="h5">
+      <Modal.Title id="delete-incident-title" as="h2" className="h5">
         Delete Incident Request
       </Modal.Title>
     </Modal.Header>

@@ -1,0 +1,268 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './support/mail-catcher';
+
+/**
+ * Issue 5 end to end: a customer files incident requests (each §5 message on bad input), a partner
+ * answers one with a mix of Green/Yellow/Red, the customer gets the 'answered' e-mail, reads and
+ * prints the coloured report, then edits and deletes a request of their own.
+ * Accounts are prepared through the API (sign-up, mailed OTP, activation); the screens under test
+ * are the incident and finding screens. The query types and factors are the seeded ones.
+ */
+
+const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
+const PASSWORD = 'Journey#2468';
+const run = Date.now().toString(36);
+
+const post = async (request: APIRequestContext, path: string, body: object, token?: string) => {
+  const response = await request.post(`/api/${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const reply = (await response.json()) as Record<string, unknown>;
+  expect(reply, `${path}: ${JSON.stringify(reply)}`).toMatchObject({ success: true });
+  return reply;
+};
+
+const anonymousToken = async (request: APIRequestContext) =>
+  (await post(request, 'auth/generic', {})).accessToken as string;
+
+const login = async (request: APIRequestContext, email: string, password: string) => {
+  const reply = await post(
+    request,
+    'auth/login',
+    { email, password },
+    await anonymousToken(request),
+  );
+  return (reply.user as { user_id: string; accessToken: string }).accessToken;
+};
+
+/** Signs up and activates with the OTP from the mail, as a new customer would. */
+const activeAccount = async (request: APIRequestContext, firstName: string) => {
+  const email = `${firstName.toLowerCase()}-${run}@example.com`;
+  const anonymous = await anonymousToken(request);
+  const signup = await post(
+    request,
+    'user/insert',
+    { firstName, lastName: 'Journey', email, phone: '+441234567890', password: PASSWORD },
+    anonymous,
+  );
+  const userId = (signup.user as { user_id: string }).user_id;
+  const mail = await waitForMail(email, /activation code/);
+  const otp = /^\s+(\d{4})\s*$/m.exec(mail.text)?.[1];
+  expect(otp, 'OTP in the activation mail').toBeTruthy();
+  await post(request, 'user/active', { user_id: userId, otp }, anonymous);
+  return { email, userId, name: `${firstName} Journey` };
+};
+
+const loginInBrowser = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+/** Every sub-view at desktop and phone width, kept for a human to look at. */
+const snap = async (page: Page, name: string) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/incident-screens/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+const fileIncident = async (page: Page, customerType: string, queryType: string, query: string) => {
+  await page.getByRole('button', { name: 'Add Incident Request' }).click();
+  await page.getByLabel('Identification').selectOption(customerType);
+  await page.getByLabel('QueryType').selectOption({ label: queryType });
+  await page.getByRole('textbox', { name: 'Query' }).fill(query);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Incident Request registered' }),
+  ).toBeVisible();
+};
+
+test('incident requests: file, answer, read and print the report, edit and delete', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const travelQuery = `Is it safe to travel to the northern border region next month? (${run})`;
+  const borderQuery = `Will the land crossing stay open for trucks? (${run})`;
+  const customer = await activeAccount(request, 'Clara');
+  const partner = await activeAccount(request, 'Pablo');
+
+  await test.step('an admin makes Pablo a partner', async () => {
+    const adminToken = await login(request, ADMIN.email, ADMIN.password);
+    await post(
+      request,
+      'user/setRoles',
+      { user_id: partner.userId, is_admin: false, is_partner: true, is_customer: false },
+      adminToken,
+    );
+  });
+
+  await test.step('the customer sees the empty state on the home page and the incident page', async () => {
+    await loginInBrowser(page, customer.email);
+    const empty = 'You do not have registered any Incident Request with us. Please create One.';
+    await expect(page.getByText(empty)).toBeVisible();
+    await page.goto('/menu/incident');
+    await expect(page.getByText(empty)).toBeVisible();
+    await snap(page, '0-list-empty');
+  });
+
+  await test.step('the form shows each §5 message in order and filters query types', async () => {
+    await page.getByRole('button', { name: 'Register Incident Request' }).click();
+    await expect(page.getByRole('heading', { name: 'Register Incident Request' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const alert = page.getByRole('alert');
+    await submit.click();
+    await expect(alert).toHaveText('Please select Identification');
+    await page.getByLabel('Identification').selectOption('Corporate');
+    await submit.click();
+    await expect(alert).toHaveText('Please select QueryType');
+    await page
+      .getByLabel('QueryType')
+      .selectOption({ label: 'Conflict exposure (Military Conflicts)' });
+    // Another customer type clears the choice and offers its own query types only.
+    await page.getByLabel('Identification').selectOption('Citizen');
+    await expect(page.getByLabel('QueryType')).toHaveValue('');
+    await expect(
+      page.getByLabel('QueryType').getByRole('option', { name: /Conflict exposure/ }),
+    ).toHaveCount(0);
+    await page.getByLabel('QueryType').selectOption({ label: 'Travel safety (Risk Assessment)' });
+    await page.getByRole('textbox', { name: 'Query' }).fill('   ');
+    await submit.click();
+    await expect(alert).toHaveText('Please specify the Query');
+    await snap(page, '1-form-register');
+    await page.getByRole('textbox', { name: 'Query' }).fill(travelQuery);
+    await submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Incident Request registered' }),
+    ).toBeVisible();
+  });
+
+  await test.step('a second request, and the list shows both with their status', async () => {
+    await fileIncident(page, 'Citizen', 'Border status (Border Disputes)', borderQuery);
+    const travel = page.getByRole('article', { name: 'Travel safety' });
+    await expect(travel).toContainText(travelQuery);
+    await expect(travel).toContainText('Submitted');
+    await expect(page.getByRole('article', { name: 'Border status' })).toContainText(borderQuery);
+    await snap(page, '0-list');
+  });
+
+  const partnerPage = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await test.step('the partner answers the travel request with Red, Yellow and Green', async () => {
+    await loginInBrowser(partnerPage, partner.email);
+    await partnerPage.goto('/menu/finding');
+    await partnerPage.getByLabel('Unanswered only').check();
+    const row = partnerPage.getByRole('row').filter({ hasText: travelQuery });
+    await expect(row).toContainText('Citizen');
+    await expect(row).toContainText('Travel safety');
+    await snap(partnerPage, '3-finding-table');
+    await row.getByRole('button', { name: 'Report' }).click();
+    await expect(partnerPage.getByRole('heading', { name: 'Findings' })).toBeVisible();
+    await expect(partnerPage.getByText(travelQuery)).toBeVisible();
+    const answers = [
+      ['Political stability', 'Red', 'Coalition collapsed; snap election called.'],
+      ['Economic resilience', 'Yellow', 'Currency under pressure, reserves adequate.'],
+      ['Security environment', 'Green', 'No unrest reported near the crossing.'],
+    ] as const;
+    for (const [factor, status, response] of answers) {
+      await partnerPage.getByLabel(`Status of ${factor}`).selectOption(status);
+      await partnerPage.getByLabel(`Response for ${factor}`).fill(response);
+    }
+    await snap(partnerPage, '4-findings-form');
+    await partnerPage.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      partnerPage.getByRole('status').filter({ hasText: 'Finding registered' }),
+    ).toBeVisible();
+    // The table refreshed: the answered request left the unanswered view.
+    await expect(partnerPage.getByRole('row').filter({ hasText: travelQuery })).toHaveCount(0);
+    await expect(partnerPage.getByRole('row').filter({ hasText: borderQuery })).toBeVisible();
+    await partnerPage.getByLabel('Unanswered only').uncheck();
+    await expect(partnerPage.getByRole('row').filter({ hasText: travelQuery })).toContainText(
+      'Answered',
+    );
+  });
+  await partnerPage.context().close();
+
+  await test.step('the customer follows the e-mail link to the coloured report', async () => {
+    const mail = await waitForMail(customer.email, /answered/);
+    const link = /https?:\/\/\S+\/menu\/incident\?report=[0-9a-f-]+/.exec(mail.text)?.[0];
+    expect(link, 'report link in the answered mail').toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Travel safety' })).toBeVisible();
+    await expect(page.getByText(travelQuery)).toBeVisible();
+    const statusOf = (factor: string) =>
+      page.getByRole('row').filter({ hasText: factor }).getByRole('cell').last();
+    await expect(statusOf('Political stability')).toHaveText('Red');
+    await expect(statusOf('Political stability')).toHaveClass(/text-bg-danger/);
+    await expect(statusOf('Economic resilience')).toHaveClass(/text-bg-warning/);
+    await expect(statusOf('Security environment')).toHaveClass(/text-bg-success/);
+    await expect(page.getByRole('row').filter({ hasText: 'Economic resilience' })).toContainText(
+      'Currency under pressure',
+    );
+    await expect(page.getByRole('list', { name: 'Scorecard' })).toContainText('1 Red');
+    await snap(page, '2-report');
+  });
+
+  await test.step('the report prints as a clean brief', async () => {
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByText(travelQuery)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Scorecard' })).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/incident-screens/2-report-print.png',
+      fullPage: true,
+    });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('the customer edits, then deletes, the open request', async () => {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/menu\/incident$/);
+    await expect(
+      page.getByRole('article', { name: 'Travel safety' }).getByRole('button', { name: 'Edit' }),
+    ).toBeDisabled();
+    await page
+      .getByRole('article', { name: 'Border status' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Update Incident Request' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Query' })).toHaveValue(borderQuery);
+    await expect(page.getByLabel('Identification')).toHaveValue('Citizen');
+    await snap(page, '1-form-update');
+    const reworded = `Will the land crossing stay open for trucks and buses? (${run})`;
+    await page.getByRole('textbox', { name: 'Query' }).fill(reworded);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Incident Request updated' }),
+    ).toBeVisible();
+    const border = page.getByRole('article', { name: 'Border status' });
+    await expect(border).toContainText(reworded);
+
+    await border.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Incident Request' });
+    await expect(dialog).toContainText(reworded);
+    await snap(page, '0-list-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Incident Request deleted' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Border status' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Travel safety' })).toBeVisible();
+  });
+});
