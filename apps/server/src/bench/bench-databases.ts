@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openEmbedded, openPostgres, type DatabaseHandle } from '../db/client.js';
+
+export type Mode = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** Environment for the server that will use this database. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+const adminQuery = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh, empty database per measurement: a temporary PGlite directory, or a new PostgreSQL database. */
+export const benchDatabases: Record<Mode, () => Promise<BenchDatabase>> = {
+  pglite: async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'georisk-bench-'));
+    return {
+      handle: await openEmbedded(dataDir),
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+  postgres: async () => {
+    const adminUrl = process.env.BENCH_DATABASE_URL;
+    if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
+    const name = `georisk_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      handle: openPostgres(url.toString()),
+      env: { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') },
+      cleanup: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    };
+  },
+};
