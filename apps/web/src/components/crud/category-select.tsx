@@ -32,9 +32,10 @@ export const CategorySelect = ({
 }) => {
   const { data } = categoryOptionsApi.useCategoryOptionsQuery({});
   const rows: CategoryRef[] = data?.rows ?? [];
-  const options = current && !rows.some((row) => row.categories_id === current.categories_id)
-    ? [current, ...rows]
-    : rows;
+  const options =
+    current && !rows.some((row) => row.categories_id === current.categories_id)
+      ? [current, ...rows]
+      : rows;
   return (
     <SelectField
       label="Category"

@@ -18,7 +18,11 @@ export const iconColumn = <Row extends { icon: string }>(): CrudColumn<Row> => (
 export const aboutColumn = <Row extends { about: string }>(): CrudColumn<Row> => ({
   header: 'About',
   cell: (row) => (
-    <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '16rem' }} title={row.about}>
+    <span
+      className="d-inline-block text-truncate align-bottom"
+      style={{ maxWidth: '16rem' }}
+      title={row.about}
+    >
       {row.about}
     </span>
   ),

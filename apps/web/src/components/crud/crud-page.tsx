@@ -34,12 +34,7 @@ export const CrudPage = ({
   </AdminOnly>
 );
 
-const CrudSwitch = ({
-  List,
-  Form,
-  listWidth,
-  formWidth,
-}: Parameters<typeof CrudPage>[0]) => {
+const CrudSwitch = ({ List, Form, listWidth, formWidth }: Parameters<typeof CrudPage>[0]) => {
   const { view, ...screen } = useCrudScreen();
   return (
     <Row>

@@ -23,9 +23,18 @@ export const TextField = ({
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       {rows ? (
-        <Form.Control as="textarea" rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+        <Form.Control
+          as="textarea"
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <Form.Control type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+        <Form.Control
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint && <Form.Text>{hint}</Form.Text>}
     </Form.Group>
@@ -96,6 +105,7 @@ export const ActiveSwitch = ({
   return (
     <Form.Check
       type="switch"
+      role="switch"
       id={id}
       label="Active"
       className="mb-3"

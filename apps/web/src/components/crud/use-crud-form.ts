@@ -15,7 +15,11 @@ export interface CrudFormConfig<Values, Entity, Body> {
   toValues: (record: Entity) => Values;
   /** Turns the form's values into the request candidate (e.g. a local date into ISO). */
   prepare?: (values: Values) => unknown;
-  useGet: (id: string | typeof skipToken) => { data?: Entity; error?: unknown; isFetching: boolean };
+  useGet: (id: string | typeof skipToken) => {
+    data?: Entity;
+    error?: unknown;
+    isFetching: boolean;
+  };
   useInsert: UseMutation<Body>;
   useUpdate: UseMutation<{ id: string; body: Body }>;
 }
@@ -26,7 +30,15 @@ export interface CrudFormConfig<Values, Entity, Body> {
  * banner; a save returns to the list, whose tags make it re-fetch.
  */
 export const useCrudForm = <Values, Entity, Body>(
-  { schema, empty, toValues, prepare, useGet, useInsert, useUpdate }: CrudFormConfig<Values, Entity, Body>,
+  {
+    schema,
+    empty,
+    toValues,
+    prepare,
+    useGet,
+    useInsert,
+    useUpdate,
+  }: CrudFormConfig<Values, Entity, Body>,
   { id, screen }: { id: string | null; screen: CrudScreen },
 ) => {
   const record = useGet(id ?? skipToken);

@@ -76,7 +76,10 @@ export const ArticleForm = ({ id, screen }: CrudFormProps) => {
       />
       <TextField label="Emoji" {...field('emoji')} hint="Optional, shown beside the headline." />
       <TextField label="Content" rows={6} {...field('content')} />
-      <ActiveSwitch checked={form.values.is_active} onChange={(value) => form.set('is_active', value)} />
+      <ActiveSwitch
+        checked={form.values.is_active}
+        onChange={(value) => form.set('is_active', value)}
+      />
     </CrudFormShell>
   );
 };

@@ -1,6 +1,10 @@
 import { API_PATHS, type Article, type ArticleForm, type BaseReply } from '@georisk/contract';
 import { api } from '../../api/api';
-import { crudDefinitions, type CrudListResult, type ListArgs } from '../../components/crud/crud-api';
+import {
+  crudDefinitions,
+  type CrudListResult,
+  type ListArgs,
+} from '../../components/crud/crud-api';
 
 const articles = crudDefinitions({
   paths: API_PATHS.articles,

@@ -1,6 +1,10 @@
 import { API_PATHS, type BaseReply, type Category, type CategoryForm } from '@georisk/contract';
 import { api } from '../../api/api';
-import { crudDefinitions, type CrudListResult, type ListArgs } from '../../components/crud/crud-api';
+import {
+  crudDefinitions,
+  type CrudListResult,
+  type ListArgs,
+} from '../../components/crud/crud-api';
 
 const categories = crudDefinitions({
   paths: API_PATHS.categories,

@@ -1,6 +1,10 @@
 import { API_PATHS, type BaseReply, type Factor, type FactorForm } from '@georisk/contract';
 import { api } from '../../api/api';
-import { crudDefinitions, type CrudListResult, type ListArgs } from '../../components/crud/crud-api';
+import {
+  crudDefinitions,
+  type CrudListResult,
+  type ListArgs,
+} from '../../components/crud/crud-api';
 
 const factors = crudDefinitions({
   paths: API_PATHS.factor,

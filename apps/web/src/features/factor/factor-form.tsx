@@ -42,11 +42,22 @@ export const FactorForm = ({ id, screen }: CrudFormProps) => {
         current={form.record?.categories}
         onChange={(value) => form.set('categories_id', value)}
       />
-      <TextField label="Name" value={form.values.name} onChange={(value) => form.set('name', value)} />
-      <TextField label="Code" value={form.values.code} onChange={(value) => form.set('code', value)} />
+      <TextField
+        label="Name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+      />
+      <TextField
+        label="Code"
+        value={form.values.code}
+        onChange={(value) => form.set('code', value)}
+      />
       <IconField value={form.values.icon} onChange={(value) => form.set('icon', value)} />
       <AboutField value={form.values.about} onChange={(value) => form.set('about', value)} />
-      <ActiveSwitch checked={form.values.is_active} onChange={(value) => form.set('is_active', value)} />
+      <ActiveSwitch
+        checked={form.values.is_active}
+        onChange={(value) => form.set('is_active', value)}
+      />
     </CrudFormShell>
   );
 };

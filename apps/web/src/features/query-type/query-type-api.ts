@@ -1,6 +1,10 @@
 import { API_PATHS, type BaseReply, type QueryType, type QueryTypeForm } from '@georisk/contract';
 import { api } from '../../api/api';
-import { crudDefinitions, type CrudListResult, type ListArgs } from '../../components/crud/crud-api';
+import {
+  crudDefinitions,
+  type CrudListResult,
+  type ListArgs,
+} from '../../components/crud/crud-api';
 
 const queryTypes = crudDefinitions({
   paths: API_PATHS.queryType,

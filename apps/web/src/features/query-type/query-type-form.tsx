@@ -69,7 +69,11 @@ export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
       onSubmit={form.submit}
       onCancel={screen.cancel}
     >
-      <TextField label="Name" value={form.values.name} onChange={(value) => form.set('name', value)} />
+      <TextField
+        label="Name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+      />
       <CategorySelect
         value={form.values.categories_id}
         current={form.record?.categories}
@@ -83,7 +87,10 @@ export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
       />
       <IconField value={form.values.icon} onChange={(value) => form.set('icon', value)} />
       <AboutField value={form.values.about} onChange={(value) => form.set('about', value)} />
-      <ActiveSwitch checked={form.values.is_active} onChange={(value) => form.set('is_active', value)} />
+      <ActiveSwitch
+        checked={form.values.is_active}
+        onChange={(value) => form.set('is_active', value)}
+      />
     </CrudFormShell>
   );
 };

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@georisk/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryOf, queryTypeOf } from '../../components/crud/reference-fixtures';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders, sessionUserOf } from '../../test/render';
+import QueryTypePage from './query-type-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const category = categoryOf();
+
+const server = (rows = [queryTypeOf()]) =>
+  mockApi({
+    'queryType/list': okReply('Query types listed', { queryType: rows, total: rows.length }),
+    'queryType/insert': (body) =>
+      body.categories_id
+        ? okReply('Query type created', { queryType: queryTypeOf() })
+        : failReply(400, 'GR400', MESSAGES.selectCategories),
+    'categories/list': okReply('Categories listed', { categories: [category], total: 1 }),
+  });
+
+const renderPage = () =>
+  renderWithProviders(<QueryTypePage />, { user: sessionUserOf({ is_admin: true }) });
+
+describe('QueryType screens', () => {
+  it("lists 'My QueryType' with the spec's columns", async () => {
+    server();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'My QueryType' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Categories',
+      'Customer Type',
+      'Active',
+      'Icon',
+      'About',
+      'Edit',
+      'Delete',
+    ]);
+    expect(screen.getByRole('cell', { name: 'Citizen' })).toBeInTheDocument();
+  });
+
+  it('checks name, icon, about in order; the category is left to the server', async () => {
+    const api = server([]);
+    const view = renderPage();
+    await view.user.click(await screen.findByRole('button', { name: 'Register QueryType' }));
+    expect(screen.getByRole('combobox', { name: 'Customer Type' })).toHaveValue('Global');
+    const expectAlert = async (message: string) => {
+      await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    };
+    await expectAlert(MESSAGES.queryTypeName);
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Travel');
+    await expectAlert(MESSAGES.queryTypeIcon);
+    await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'airplane');
+    await expectAlert(MESSAGES.queryTypeAbout);
+    await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Safe to go?');
+    await expectAlert(`GR400 - ${MESSAGES.selectCategories}`);
+    expect(api.callsTo('queryType/insert')).toHaveLength(1);
+  });
+
+  it('sends one category and one customer type', async () => {
+    const api = server([]);
+    const view = renderPage();
+    await view.user.click(await screen.findByRole('button', { name: 'Register QueryType' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Travel');
+    await screen.findByRole('option', { name: category.name });
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Category' }),
+      category.name,
+    );
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Customer Type' }),
+      'Corporate',
+    );
+    await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'airplane');
+    await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Safe to go?');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'My QueryType' });
+    expect(api.callsTo('queryType/insert')[0]?.body).toEqual({
+      name: 'Travel',
+      categories_id: category.categories_id,
+      customerType: 'Corporate',
+      icon: 'airplane',
+      about: 'Safe to go?',
+      is_active: true,
+    });
+  });
+});
