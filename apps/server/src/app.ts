@@ -7,6 +7,7 @@ import {
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { authModule } from './modules/auth/auth.routes.js';
+import { articlesModule } from './modules/articles/articles.routes.js';
 import { queryTypeModule } from './modules/query-type/query-type.routes.js';
 import { factorModule } from './modules/factor/factor.routes.js';
 import { categoriesModule } from './modules/categories/categories.routes.js';
@@ -72,6 +73,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     queryTypeModule,
     incidentModule,
     findingModule,
+    articlesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api' });
 

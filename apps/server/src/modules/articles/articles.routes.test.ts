@@ -1,0 +1,177 @@
+import { MESSAGES, type Article } from '@georisk/contract';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+type ArticleList = { articles: Article[]; total: number };
+
+describe('articles API', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let visitor: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createUser(t, { role: 'admin' });
+    visitor = await t.anonymousToken();
+  });
+  afterAll(() => t.close());
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Border clashes escalate',
+    url: `https://news.example/${randomUUID()}`,
+    publishedAt: '2026-11-20T08:30:00+01:00',
+    sourceName: 'Wire',
+    riskLevel: 'High Risk',
+    content: 'Troops moved overnight.',
+    is_active: true,
+    ...overrides,
+  });
+  const insert = async (overrides: Record<string, unknown> = {}) =>
+    (await t.call('articles/insert', body(overrides), admin.token)).json<{ articles: Article }>()
+      .articles;
+  const search = async (filter: Record<string, unknown>, token = admin.token) =>
+    (await t.call('articles/search', filter, token)).json<ArticleList>();
+  const ids = (list: ArticleList) => list.articles.map((a) => a.articles_id);
+
+  it('inserts, reads, updates and soft-deletes an article in the news shape', async () => {
+    const res = await t.call(
+      'articles/insert',
+      body({ emoji: '🔥', created_by: randomUUID() }),
+      admin.token,
+    );
+    expect(res.json()).toMatchObject({ success: true, message: 'Article saved successfully' });
+    const created = res.json<{ articles: Article }>().articles;
+    expect(created).toMatchObject({
+      title: 'Border clashes escalate',
+      publishedAt: '2026-11-20T07:30:00.000Z',
+      source: { name: 'Wire' },
+      riskLevel: 'High Risk',
+      wink: { emoji: '🔥' },
+      about: '',
+      icon: '',
+      is_active: true,
+    });
+    const [stored] = await t.database.db
+      .select({ createdBy: articles.createdBy })
+      .from(articles)
+      .where(eq(articles.id, created.articles_id));
+    expect(stored?.createdBy).toBe(admin.id);
+
+    const id = { articles_id: created.articles_id };
+    expect((await t.call('articles/get', id, visitor)).json().articles).toEqual(created);
+    const updated = await t.call(
+      'articles/update',
+      { ...body({ title: 'Calm returns', riskLevel: 'Low Risk' }), ...id },
+      admin.token,
+    );
+    expect(updated.json().articles).toMatchObject({
+      title: 'Calm returns',
+      riskLevel: 'Low Risk',
+      wink: { emoji: '' },
+    });
+
+    await t.call('articles/remove', { ...id, is_deleted: true }, admin.token);
+    expect((await t.call('articles/get', id, admin.token)).json()).toEqual({
+      success: false,
+      code: 'GR404',
+      message: 'Article not found',
+    });
+    expect((await search({ q: 'Calm returns' })).total).toBe(0);
+  });
+
+  it('refuses a URL a live article already has (409), allows it again after removal', async () => {
+    const url = `https://news.example/${randomUUID()}`;
+    const first = await insert({ url });
+    const dup = await t.call('articles/insert', body({ url }), admin.token);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({
+      success: false,
+      code: 'GR409',
+      message: 'An Article with this URL already exists',
+    });
+    const other = await insert();
+    const clash = await t.call(
+      'articles/update',
+      { ...body({ url }), articles_id: other.articles_id },
+      admin.token,
+    );
+    expect(clash.statusCode).toBe(409);
+
+    await t.call(
+      'articles/remove',
+      { articles_id: first.articles_id, is_deleted: true },
+      admin.token,
+    );
+    expect((await t.call('articles/insert', body({ url }), admin.token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ title: ' ' }, MESSAGES.articleTitle],
+    [{ url: 'javascript:alert(1)' }, MESSAGES.invalidUrl],
+    [{ url: 'ftp://files.example/a' }, MESSAGES.invalidUrl],
+    [{ url: 'news.example/no-scheme' }, MESSAGES.invalidUrl],
+    [{ sourceName: '' }, MESSAGES.articleSource],
+    [{ publishedAt: 'yesterday' }, MESSAGES.invalidDate],
+    [{ riskLevel: 'Apocalyptic' }, MESSAGES.invalidRiskLevel],
+    [{ content: '' }, MESSAGES.articleContent],
+    [{ content: 'x'.repeat(20_001) }, 'Content must be at most 20000 characters'],
+    [{ title: '', url: 'bad' }, MESSAGES.articleTitle],
+  ])('refuses %j with a clear 400 and writes nothing', async (override, message) => {
+    const before = (await search({})).total;
+    const res = await t.call('articles/insert', body(override), admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'GR400', message });
+    expect((await search({})).total).toBe(before);
+  });
+
+  it('shows visitors active articles only; admins see inactive ones too', async () => {
+    const hidden = await insert({ title: 'Draft briefing', is_active: false });
+    const id = { articles_id: hidden.articles_id };
+    expect((await t.call('articles/get', id, visitor)).statusCode).toBe(404);
+    expect((await t.call('articles/get', id, admin.token)).json().articles).toMatchObject({
+      is_active: false,
+    });
+    const anonymousList = (
+      await t.call('articles/list', { limit: 500 }, visitor)
+    ).json<ArticleList>();
+    expect(anonymousList.articles.length).toBeGreaterThan(0);
+    expect(anonymousList.articles.every((a) => a.is_active)).toBe(true);
+    expect(ids(await search({ q: 'Draft briefing' }, visitor))).toEqual([]);
+    expect(ids(await search({ q: 'Draft briefing', is_active: false }, visitor))).toEqual([]);
+    expect(ids(await search({ q: 'Draft briefing' }))).toEqual([hidden.articles_id]);
+    expect((await t.call('articles/list', {})).statusCode).toBe(401);
+  });
+
+  it('searches title and content, filters by risk level, newest first with paging', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const old = await insert({
+      title: `Pipeline ${tag}`,
+      publishedAt: '2026-01-01T00:00:00Z',
+      riskLevel: 'Severe',
+    });
+    const mid = await insert({
+      content: `Drought hits ${tag.toUpperCase()}`,
+      publishedAt: '2026-06-01T00:00:00Z',
+    });
+    const recent = await insert({
+      title: `Summit ${tag}`,
+      publishedAt: '2026-11-01T00:00:00Z',
+      riskLevel: 'Severe',
+    });
+
+    expect(ids(await search({ q: tag }, visitor))).toEqual(
+      [recent, mid, old].map((a) => a.articles_id),
+    );
+    expect(ids(await search({ q: tag, riskLevel: 'Severe' }))).toEqual([
+      recent.articles_id,
+      old.articles_id,
+    ]);
+    const page = await search({ q: tag, limit: 1, offset: 1 });
+    expect(page).toMatchObject({ total: 3, articles: [{ articles_id: mid.articles_id }] });
+    const bad = await t.call('articles/search', { riskLevel: 'Meh' }, visitor);
+    expect(bad.json()).toMatchObject({ code: 'GR400', message: MESSAGES.invalidRiskLevel });
+  });
+});
