@@ -9,7 +9,10 @@ import { PASSWORD_RULES } from '@georisk/contract/constants';
  * strongPassword (spec §5); these only mirror it so the user can see what is still missing.
  */
 const RULES: { label: string; met: (value: string) => boolean }[] = [
-  { label: `At least ${PASSWORD_RULES.minLength} characters`, met: (v) => v.length >= PASSWORD_RULES.minLength },
+  {
+    label: `At least ${PASSWORD_RULES.minLength} characters`,
+    met: (v) => v.length >= PASSWORD_RULES.minLength,
+  },
   { label: 'A lowercase letter', met: (v) => /[a-z]/.test(v) },
   { label: 'An uppercase letter', met: (v) => /[A-Z]/.test(v) },
   { label: 'A number', met: (v) => /\d/.test(v) },
@@ -74,7 +77,10 @@ export const PasswordField = ({
             const met = rule.met(value);
             return (
               <li key={rule.label} className={met ? 'text-success' : 'text-body-secondary'}>
-                <i className={`bi ${met ? 'bi-check-circle-fill' : 'bi-circle'} me-2`} aria-hidden="true" />
+                <i
+                  className={`bi ${met ? 'bi-check-circle-fill' : 'bi-circle'} me-2`}
+                  aria-hidden="true"
+                />
                 {rule.label}
                 <span className="visually-hidden">{met ? ' (met)' : ' (not yet)'}</span>
               </li>

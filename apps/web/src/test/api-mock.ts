@@ -7,7 +7,8 @@ export interface MockReply {
 }
 
 /** Answers a call from its path and JSON body; a function may count or vary its replies. */
-export type MockHandler = MockReply | ((body: Record<string, unknown>, headers: Headers) => MockReply);
+export type MockHandler =
+  MockReply | ((body: Record<string, unknown>, headers: Headers) => MockReply);
 
 /** A call the screen made: its API path (without '/api/'), body and bearer token. */
 export interface RecordedCall {

@@ -33,6 +33,13 @@ export const sessionUserOf = (overrides: Partial<SessionUser> = {}): SessionUser
   ...overrides,
 });
 
+/** The app's store without writes to sessionStorage, which could outlive the test's window. */
+const quietStore = (): AppStore => {
+  const { store, persistor } = makeStore();
+  persistor.pause();
+  return store;
+};
+
 const LocationSpy = ({ onChange }: { onChange: (location: Location) => void }) => {
   onChange(useLocation());
   return null;
@@ -43,7 +50,7 @@ const LocationSpy = ({ onChange }: { onChange: (location: Location) => void }) =
  * Returns the store, a userEvent session and `location()`, the router's current location.
  */
 export const renderWithProviders = (ui: ReactElement, options: ProviderOptions = {}) => {
-  const { route = '/', path = '*', routes = {}, user, store = makeStore().store, ...rest } = options;
+  const { route = '/', path = '*', routes = {}, user, store = quietStore(), ...rest } = options;
   if (user) store.dispatch(loggedIn(user));
   else store.dispatch(tokenReceived({ accessToken: 'anonymous-token' }));
   let current: Location | undefined;

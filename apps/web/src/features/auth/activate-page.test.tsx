@@ -44,7 +44,9 @@ describe('ActivatePage', () => {
     const view = renderActivate();
     await view.user.type(screen.getByLabelText('OTP'), '4821');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Account Activated Successfully. Please login')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account Activated Successfully. Please login'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(api.callsTo('user/active')[0]?.body).toEqual({ user_id: USER_ID, otp: '4821' });
   });
@@ -62,7 +64,9 @@ describe('ActivatePage', () => {
     const api = mockApi({ 'user/generateOtp': okReply('A new OTP has been sent to your e-mail') });
     const view = renderActivate();
     await view.user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText('A new OTP has been sent to your e-mail')).toHaveClass('alert-success');
+    expect(await screen.findByText('A new OTP has been sent to your e-mail')).toHaveClass(
+      'alert-success',
+    );
     expect(api.callsTo('user/generateOtp')[0]?.body).toEqual({ user_id: USER_ID });
   });
 });

@@ -46,7 +46,11 @@ const ActivatePage = () => {
   });
 
   return (
-    <AuthLayout title="Activate User" busy={activation.isLoading || resend.isLoading} banner={banner}>
+    <AuthLayout
+      title="Activate User"
+      busy={activation.isLoading || resend.isLoading}
+      banner={banner}
+    >
       {activated ? (
         <MessageScreen
           message="Account Activated Successfully. Please login"
@@ -58,8 +62,8 @@ const ActivatePage = () => {
           {/* A standing instruction, not an alert: screen readers meet it in reading order. */}
           <div className="alert alert-info">
             <i className="bi bi-envelope-check me-2" aria-hidden="true" />
-            Please check your mail: we have sent you a {OTP_LENGTH}-digit One Time Password (OTP). Enter
-            it below to activate your account.
+            Please check your mail: we have sent you a {OTP_LENGTH}-digit One Time Password (OTP).
+            Enter it below to activate your account.
           </div>
           <TextField
             id="otp"

@@ -11,6 +11,9 @@ export interface ActivationState {
 export const activationState = (user_id: string): ActivationState => ({ user_id });
 
 export const userIdFrom = (state: unknown): string =>
-  typeof state === 'object' && state !== null && 'user_id' in state && typeof state.user_id === 'string'
+  typeof state === 'object' &&
+  state !== null &&
+  'user_id' in state &&
+  typeof state.user_id === 'string'
     ? state.user_id
     : '';

@@ -10,9 +10,20 @@ const isPagination = (option: Option): boolean =>
  * The dial-code menu. The library names each option by its label alone ('+44' four times), so
  * each option is named by code and country here, for screen readers and for finding it.
  */
-export const CountryMenu = ({ results, menuProps }: { results: Option[]; menuProps: RenderMenuProps }) => {
+export const CountryMenu = ({
+  results,
+  menuProps,
+}: {
+  results: Option[];
+  menuProps: RenderMenuProps;
+}) => {
   // Only the Menu's own props reach the DOM list; the rest are for the default item renderer.
-  const { paginationText: _p, renderMenuItemChildren: _r, newSelectionPrefix: _n, ...listProps } = menuProps;
+  const {
+    paginationText: _p,
+    renderMenuItemChildren: _r,
+    newSelectionPrefix: _n,
+    ...listProps
+  } = menuProps;
   return (
     <Menu {...listProps}>
       {results.map((option, position) => {
@@ -31,7 +42,12 @@ export const CountryMenu = ({ results, menuProps }: { results: Option[]; menuPro
         }
         const country = option as Country;
         return (
-          <MenuItem key={country.code} option={option} position={position} label={`${country.dial_code} ${country.name}`}>
+          <MenuItem
+            key={country.code}
+            option={option}
+            position={position}
+            label={`${country.dial_code} ${country.name}`}
+          >
             <strong>{country.dial_code}</strong> {country.name}
           </MenuItem>
         );

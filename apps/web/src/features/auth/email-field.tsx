@@ -1,6 +1,19 @@
 import { TextField } from './text-field';
 
 /** The e-mail input of the login, sign-up and forget forms. */
-export const EmailField = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
-  <TextField id="email" label="Email" type="email" autoComplete="email" value={value} onChange={onChange} />
+export const EmailField = ({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <TextField
+    id="email"
+    label="Email"
+    type="email"
+    autoComplete="email"
+    value={value}
+    onChange={onChange}
+  />
 );

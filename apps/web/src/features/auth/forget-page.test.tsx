@@ -36,7 +36,9 @@ describe('ForgetPage', () => {
     const view = renderForget();
     await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${CODES.rateLimited} - Too many requests`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${CODES.rateLimited} - Too many requests`,
+    );
   });
 
   it('with ?token= sets a new password through user/resetPassword', async () => {
@@ -51,11 +53,16 @@ describe('ForgetPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText('Password changed. Please login')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('user/resetPassword')[0]?.body).toEqual({ token: 'abc123', password: 'Fresh#Pass9' });
+    expect(api.callsTo('user/resetPassword')[0]?.body).toEqual({
+      token: 'abc123',
+      password: 'Fresh#Pass9',
+    });
   });
 
   it('with an expired token shows the server refusal', async () => {
-    mockApi({ 'user/resetPassword': failReply(400, CODES.resetTokenInvalid, MESSAGES.invalidToken) });
+    mockApi({
+      'user/resetPassword': failReply(400, CODES.resetTokenInvalid, MESSAGES.invalidToken),
+    });
     const view = renderForget('?token=old');
     await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
     await view.user.click(screen.getByRole('button', { name: 'Set Password' }));

@@ -1,5 +1,5 @@
 import { CODES, MESSAGES } from '@georisk/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders, sessionUserOf } from '../../test/render';
@@ -19,7 +19,8 @@ const fillAndSubmit = async (
   values: { email: string; password: string },
 ) => {
   if (values.email) await view.user.type(screen.getByLabelText('Email'), values.email);
-  if (values.password) await view.user.type(screen.getByLabelText('Password', { exact: true }), values.password);
+  if (values.password)
+    await view.user.type(screen.getByLabelText('Password', { exact: true }), values.password);
   await view.user.click(screen.getByRole('button', { name: 'Login' }));
 };
 
@@ -30,7 +31,10 @@ describe('LoginPage', () => {
     mockApi({});
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forget');
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute(
+      'href',
+      '/forget',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
@@ -59,7 +63,9 @@ describe('LoginPage', () => {
   });
 
   it('shows "{code} - {message}" on failure and stops the spinner', async () => {
-    mockApi({ 'auth/login': failReply(401, CODES.invalidCredentials, 'Invalid email or password') });
+    mockApi({
+      'auth/login': failReply(401, CODES.invalidCredentials, 'Invalid email or password'),
+    });
     const view = renderLogin();
     await fillAndSubmit(view, GOOD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -73,7 +79,10 @@ describe('LoginPage', () => {
   it('shows the small spinner while the request is in flight', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    mockApi({ 'auth/login': okReply('Welcome', { user: sessionUserOf() }) }, { before: () => gate });
+    mockApi(
+      { 'auth/login': okReply('Welcome', { user: sessionUserOf() }) },
+      { before: () => gate },
+    );
     const view = renderLogin();
     await fillAndSubmit(view, GOOD);
     expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();

@@ -34,7 +34,8 @@ const LoginPage = () => {
     },
     onFailure: (failure) => {
       const reply = failure as { code?: string; user_id?: unknown };
-      if (reply.code !== CODES.accountNotActivated || typeof reply.user_id !== 'string') return false;
+      if (reply.code !== CODES.accountNotActivated || typeof reply.user_id !== 'string')
+        return false;
       void navigate(paths.active, { state: activationState(reply.user_id) });
       return true;
     },

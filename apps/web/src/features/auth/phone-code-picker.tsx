@@ -38,7 +38,9 @@ export const PhoneCodePicker = ({
       paginationText={TYPEAHEAD.paginationText}
       maxHeight={TYPEAHEAD.maxHeight}
       placeholder="+1"
-      renderMenu={(results, menuProps: RenderMenuProps) => <CountryMenu results={results} menuProps={menuProps} />}
+      renderMenu={(results, menuProps: RenderMenuProps) => (
+        <CountryMenu results={results} menuProps={menuProps} />
+      )}
     />
   </Form.Group>
 );

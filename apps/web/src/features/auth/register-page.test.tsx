@@ -103,7 +103,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "{code} - {message}" when the server refuses and stays', async () => {
-    mockApi({ 'user/insert': failReply(409, CODES.emailTaken, 'This e-mail is already registered') });
+    mockApi({
+      'user/insert': failReply(409, CODES.emailTaken, 'This e-mail is already registered'),
+    });
     const view = renderRegister();
     await fillValidForm(view);
     await submit(view);

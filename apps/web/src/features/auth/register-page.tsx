@@ -32,8 +32,10 @@ const RegisterPage = () => {
   const { banner, show } = useBanner();
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
-  const set = <K extends keyof RegisterForm>(key: K) => (value: RegisterForm[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof RegisterForm>(key: K) =>
+    (value: RegisterForm[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = checkedSubmit({
     schema: registerFormSchema,
@@ -57,10 +59,22 @@ const RegisterPage = () => {
       <Form noValidate onSubmit={onSubmit}>
         <Row className="g-md-3">
           <Col md={6}>
-            <TextField id="first-name" label="First Name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+            <TextField
+              id="first-name"
+              label="First Name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
           </Col>
           <Col md={6}>
-            <TextField id="last-name" label="Last Name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+            <TextField
+              id="last-name"
+              label="Last Name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
           </Col>
         </Row>
         <EmailField value={values.email} onChange={set('email')} />
@@ -69,10 +83,23 @@ const RegisterPage = () => {
             <PhoneCodePicker value={values.phoneCode} onChange={set('phoneCode')} />
           </Col>
           <Col xs={7} sm={8}>
-            <TextField id="phone" label="Phone" type="tel" autoComplete="tel-national" value={values.phone} onChange={set('phone')} />
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel-national"
+              value={values.phone}
+              onChange={set('phone')}
+            />
           </Col>
         </Row>
-        <PasswordField id="password" label="Password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
         <PasswordField
           id="confirm-password"
           label="Confirm Password"

@@ -33,7 +33,11 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   return (
     <AuthLayout title="Forget Password" busy={isLoading} banner={banner}>
       {done ? (
-        <MessageScreen message={done} icon="check-circle" actions={[{ label: 'Login', to: paths.login }]} />
+        <MessageScreen
+          message={done}
+          icon="check-circle"
+          actions={[{ label: 'Login', to: paths.login }]}
+        />
       ) : (
         <Form noValidate onSubmit={onSubmit}>
           <p className="text-body-secondary">Choose a new password for your account.</p>

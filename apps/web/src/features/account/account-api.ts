@@ -1,0 +1,29 @@
+import type {
+  BaseReply,
+  LoginBody,
+  PublicUser,
+  SessionUser,
+  UpdatePasswordBody,
+} from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { api } from '../../api/api';
+
+/** The logged-in user's own account (spec §7: user/getByEmail, user/updatePassword). */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userByEmail: build.query<BaseReply & { user: PublicUser }, { remote_email: string }>({
+      query: (body) => ({ path: API_PATHS.user.getByEmail, body }),
+      providesTags: (reply) => (reply ? [{ type: 'User', id: reply.user.user_id }] : []),
+    }),
+    updatePassword: build.mutation<BaseReply, UpdatePasswordBody>({
+      query: (body) => ({ path: API_PATHS.user.updatePassword, body }),
+    }),
+    /** A password change revokes every refresh token, this tab's too; this opens a new session. */
+    renewSession: build.mutation<BaseReply & { user: SessionUser }, LoginBody>({
+      query: (body) => ({ path: API_PATHS.auth.login, body }),
+    }),
+  }),
+});
+
+export const { useUserByEmailQuery, useUpdatePasswordMutation, useRenewSessionMutation } =
+  accountApi;

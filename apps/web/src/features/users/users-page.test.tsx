@@ -1,0 +1,93 @@
+import type { PublicUser } from '@georisk/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders, sessionUserOf } from '../../test/render';
+import UsersPage from './users-page';
+
+const admin = sessionUserOf({
+  user_id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Root Admin',
+  is_admin: true,
+});
+
+const account = (overrides: Partial<PublicUser>): PublicUser => ({
+  user_id: 'b0000000-0000-4000-8000-000000000002',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+15550100',
+  is_active: true,
+  is_customer: true,
+  is_admin: false,
+  is_partner: false,
+  created_at: '2026-01-15T10:00:00.000Z',
+  ...overrides,
+});
+
+const adminRow = account({
+  user_id: admin.user_id,
+  name: 'Root Admin',
+  email: 'admin@example.com',
+  is_admin: true,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UsersPage', () => {
+  it('lists the accounts; the admin cannot revoke their own admin role', async () => {
+    mockApi({ 'user/list': okReply('Users listed', { user: [adminRow, account({})], total: 2 }) });
+    renderWithProviders(<UsersPage />, { user: admin });
+    expect(await screen.findByRole('rowheader', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Admin: Root Admin' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Admin: Grace Hopper' })).toBeEnabled();
+    expect(screen.getByText('Showing 2 of 2 accounts')).toBeInTheDocument();
+  });
+
+  it('grants the partner role through user/setRoles and reloads the list', async () => {
+    let partner = false;
+    const api = mockApi({
+      'user/list': () =>
+        okReply('Users listed', { user: [account({ is_partner: partner })], total: 1 }),
+      'user/setRoles': (body) => {
+        partner = body.is_partner === true;
+        return okReply('Roles updated', { user: account({ is_partner: partner }) });
+      },
+    });
+    const view = renderWithProviders(<UsersPage />, { user: admin });
+    await view.user.click(await screen.findByRole('switch', { name: 'Partner: Grace Hopper' }));
+    expect(await screen.findByText('Roles updated')).toHaveClass('alert-success');
+    expect(api.callsTo('user/setRoles')[0]?.body).toEqual({
+      user_id: 'b0000000-0000-4000-8000-000000000002',
+      is_admin: false,
+      is_partner: true,
+      is_customer: true,
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Partner: Grace Hopper' })).toBeChecked(),
+    );
+    expect(api.callsTo('user/list')).toHaveLength(2);
+  });
+
+  it('searches by text and says so when nothing matches', async () => {
+    const api = mockApi({
+      'user/list': (body) =>
+        okReply(
+          'Users listed',
+          body.q ? { user: [], total: 0 } : { user: [account({})], total: 1 },
+        ),
+    });
+    const view = renderWithProviders(<UsersPage />, { user: admin });
+    await screen.findByRole('rowheader', { name: 'Grace Hopper' });
+    const search = screen.getByRole('search');
+    await view.user.type(within(search).getByRole('searchbox'), 'nobody');
+    await view.user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText(
+        'Sorry! We did not find anything suitable match. Please try different search',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('user/list').at(-1)?.body).toEqual({ q: 'nobody' });
+  });
+});

@@ -1,0 +1,80 @@
+import type { PublicUser } from '@georisk/contract';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+
+export type RoleChange = Partial<Pick<PublicUser, 'is_admin' | 'is_partner'>>;
+
+/**
+ * One row per account with a switch per role. The admin's own Admin switch is locked: revoking
+ * it would lock the only person who could give it back out of this screen.
+ */
+export const UsersTable = ({
+  users,
+  total,
+  selfId,
+  busy,
+  onChange,
+}: {
+  users: PublicUser[];
+  total: number;
+  selfId: string | null;
+  busy: boolean;
+  onChange: (user: PublicUser, change: RoleChange) => Promise<void>;
+}) => (
+  <>
+    <Table responsive hover className="align-middle users-table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Status</th>
+          <th scope="col">Partner</th>
+          <th scope="col">Admin</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.user_id}>
+            <th scope="row" className="fw-normal">
+              {user.name}
+            </th>
+            <td className="text-break">{user.email}</td>
+            <td>{user.phone}</td>
+            <td>
+              <Badge bg={user.is_active ? 'success' : 'secondary'}>
+                {user.is_active ? 'Active' : 'Inactive'}
+              </Badge>
+            </td>
+            <td>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`partner-${user.user_id}`}
+                aria-label={`Partner: ${user.name}`}
+                checked={user.is_partner}
+                disabled={busy}
+                onChange={(event) => void onChange(user, { is_partner: event.target.checked })}
+              />
+            </td>
+            <td>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`admin-${user.user_id}`}
+                aria-label={`Admin: ${user.name}`}
+                checked={user.is_admin}
+                disabled={busy || user.user_id === selfId}
+                onChange={(event) => void onChange(user, { is_admin: event.target.checked })}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+    <p className="text-body-secondary small">
+      Showing {users.length} of {total} accounts
+    </p>
+  </>
+);
