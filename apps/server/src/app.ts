@@ -14,6 +14,8 @@ import { categoriesModule } from './modules/categories/categories.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { findingModule } from './modules/finding/finding.routes.js';
 import { incidentModule } from './modules/incident/incident.routes.js';
+import type { FeedFetchOptions } from './modules/feeds/feed-fetcher.js';
+import { feedsModule } from './modules/feeds/feeds.module.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -28,6 +30,8 @@ export interface AppOptions {
   webDist: string;
   mailer: Mailer;
   logLevel?: string;
+  /** News feed fetching (private hosts, time limit, size cap); defaults are the safe ones. */
+  feeds?: FeedFetchOptions;
 }
 
 declare module 'fastify' {
@@ -74,6 +78,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     incidentModule,
     findingModule,
     articlesModule,
+    feedsModule(options.feeds),
   ];
   for (const module of modules) await app.register(module, { prefix: '/api' });
 

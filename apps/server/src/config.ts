@@ -20,6 +20,8 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
+  FEED_POLL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
 });
 
 export interface Config {
@@ -34,6 +36,10 @@ export interface Config {
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: string;
   webDist: string;
+  /** Let news feeds live on private/loopback/link-local hosts (tests, local use only). */
+  feedsAllowPrivate: boolean;
+  /** How often every active feed source is polled; 0 turns the poller off. */
+  feedPollMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +84,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE === 'true' || e.FEEDS_ALLOW_PRIVATE === '1',
+    feedPollMinutes: e.FEED_POLL_MINUTES,
   };
 };

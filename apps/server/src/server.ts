@@ -7,6 +7,8 @@ import { seedReferenceData } from './db/seed.js';
 import { createMailer } from './mail/mailer.js';
 import { releaseStaleLeases } from './mail/outbox.repository.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
+import { createFeedScheduler } from './modules/feeds/feed-scheduler.js';
+import { seedRiskRules } from './modules/feeds/risk-rules.repository.js';
 
 /** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
 const main = async () => {
@@ -23,6 +25,7 @@ const main = async () => {
   await database.migrate();
   await seedReferenceData(database.db);
   await bootstrapAdmin(database.db, config.bootstrapAdmin);
+  await seedRiskRules(database.db);
 
   const mailer = createMailer({
     db: database.db,
@@ -37,6 +40,13 @@ const main = async () => {
     publicUrl: config.publicUrl,
     webDist: config.webDist,
     logLevel: config.logLevel,
+    feeds: { allowPrivate: config.feedsAllowPrivate },
+  });
+  const feedScheduler = createFeedScheduler({
+    db: database.db,
+    minutes: config.feedPollMinutes,
+    fetch: { allowPrivate: config.feedsAllowPrivate },
+    log,
   });
 
   let closing = false;
@@ -45,6 +55,7 @@ const main = async () => {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await feedScheduler.stop();
     await mailer.stop();
     await database.close();
     unlock();
@@ -56,6 +67,7 @@ const main = async () => {
   await app.listen({ port: config.port, host: config.host });
   if (database.driver === 'pglite') await releaseStaleLeases(database.db);
   mailer.kick();
+  feedScheduler.start();
   log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
 };
 

@@ -35,4 +35,16 @@ export const API_PATHS = {
   articles: crud('articles'),
   incident: crud('incident'),
   finding: crud('finding'),
+  feeds: {
+    insert: 'feeds/insert',
+    update: 'feeds/update',
+    remove: 'feeds/remove',
+    list: 'feeds/list',
+    fetchNow: 'feeds/fetchNow',
+  },
+  riskRules: {
+    insert: 'riskRules/insert',
+    remove: 'riskRules/remove',
+    list: 'riskRules/list',
+  },
 } as const;

@@ -23,6 +23,8 @@ export const CODES = {
   alreadyActive: 'AUTH007',
   emailTaken: 'USR409',
   inUse: 'REF409',
+  /** A news feed could not be fetched or read (HTTP error, timeout, bad XML, refused host). */
+  feedFailed: 'FEED502',
   network: 'NET000',
 } as const;
 

@@ -10,6 +10,7 @@ export * from './resources/articles.js';
 export * from './resources/auth.js';
 export * from './resources/categories.js';
 export * from './resources/factor.js';
+export * from './resources/feeds.js';
 export * from './resources/finding.js';
 export * from './resources/incident.js';
 export * from './resources/query-type.js';

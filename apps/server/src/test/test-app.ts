@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import type { FeedFetchOptions } from '../modules/feeds/feed-fetcher.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -17,7 +18,9 @@ export interface TestApp {
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL in the postgres project). */
-export const buildTestApp = async (options: { smtpUrl?: string } = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  options: { smtpUrl?: string; feeds?: FeedFetchOptions } = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const mailer = createMailer({
     db: database.db,
@@ -33,6 +36,8 @@ export const buildTestApp = async (options: { smtpUrl?: string } = {}): Promise<
     publicUrl: 'http://georisk.test',
     webDist: '/nonexistent',
     logLevel: 'silent',
+    // Fixture feeds are served from 127.0.0.1.
+    feeds: options.feeds ?? { allowPrivate: true },
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({

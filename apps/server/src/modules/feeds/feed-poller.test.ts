@@ -1,0 +1,160 @@
+import { API_PATHS, CODES } from '@georisk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { fixture, startFixtureServer, type FixtureServer } from './feed-fixture-server.js';
+import { addFeed, articlesOf, fetchNow, sourceRow } from './feeds-test-helpers.js';
+import { seedRiskRules } from './risk-rules.repository.js';
+
+let t: TestApp;
+let feeds: FixtureServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  feeds = await startFixtureServer();
+  t = await buildTestApp({ feeds: { allowPrivate: true, timeoutMs: 500 } });
+  admin = await createUser(t, { role: 'admin' });
+  await seedRiskRules(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  await feeds.close();
+});
+
+describe('polling an RSS 2.0 feed', () => {
+  let feedId: string;
+
+  it('turns each linked item into one graded, plain-text article', async () => {
+    feeds.serve('/rss.xml', fixture('rss.xml'));
+    feedId = (await addFeed(t, admin.token, feeds.url('/rss.xml'), 'Risk')).feed_id;
+
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ message: '3 new articles added', feeds: { added: 3 } });
+
+    const rows = await articlesOf(t, feedId);
+    expect(rows.map((row) => [row.title, row.riskLevel])).toEqual([
+      ['Central bank holds rates in an electionless quiet', 'Risk'],
+      ['Farmers protest the new tariff on fertiliser', 'High Risk'],
+      ['Military coup reported in Freedonia', 'Severe'],
+    ]);
+    const [bank, farmers, coup] = rows;
+    expect(coup).toMatchObject({
+      url: 'https://wire.example/news/freedonia-coup',
+      content: 'Troops surrounded the presidential palace at dawn.',
+      sourceName: 'Fixture Wire',
+      isActive: true,
+    });
+    expect(coup?.publishedAt.toISOString()).toBe('2025-11-20T06:30:00.000Z');
+    expect(farmers?.content).toBe(
+      'Thousands marched in the capital. Talks are planned & expected.',
+    );
+    expect(bank?.url).toBe(feeds.url('/news/central-bank'));
+    // No date in the item: it is news as of the poll.
+    expect(Date.now() - (bank?.publishedAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+    const source = await sourceRow(t, feedId);
+    expect(source.lastSuccessAt).not.toBeNull();
+    expect(source.lastError).toBeNull();
+  });
+
+  it('adds nothing when polled again', async () => {
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.json()).toMatchObject({ message: '0 new articles added', feeds: { added: 0 } });
+    expect(await articlesOf(t, feedId)).toHaveLength(3);
+  });
+
+  it('adds only the new item when the feed changes, and never revives a deleted article', async () => {
+    await t.database.db
+      .update(articles)
+      .set({ isDeleted: true })
+      .where(eq(articles.url, 'https://wire.example/news/freedonia-coup'));
+    feeds.serve('/rss.xml', fixture('rss-updated.xml'));
+
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.json()).toMatchObject({ message: '1 new article added', feeds: { added: 1 } });
+    const rows = await articlesOf(t, feedId);
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.title.startsWith('Election'))?.riskLevel).toBe('Medium Risk');
+    expect(rows.filter((row) => row.title.startsWith('Military coup'))).toHaveLength(1);
+  });
+
+  it('keeps the data when the feed turns into malformed XML, and says why on the source', async () => {
+    const before = await sourceRow(t, feedId);
+    feeds.serve('/rss.xml', fixture('malformed.xml'));
+
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.statusCode).toBe(502);
+    expect(reply.json()).toMatchObject({ success: false, code: CODES.feedFailed });
+    expect(reply.json<{ message: string }>().message).toMatch(/not well-formed XML/);
+
+    expect(await articlesOf(t, feedId)).toHaveLength(4);
+    const after = await sourceRow(t, feedId);
+    expect(after.lastError).toBe('The feed is not well-formed XML');
+    expect(after.lastSuccessAt).toEqual(before.lastSuccessAt);
+    expect(after.lastFetchedAt!.getTime()).toBeGreaterThan(before.lastFetchedAt!.getTime());
+  });
+
+  it('clears the last error on the next good poll', async () => {
+    feeds.serve('/rss.xml', fixture('rss-updated.xml'));
+    expect((await fetchNow(t, admin.token, feedId)).statusCode).toBe(200);
+    expect((await sourceRow(t, feedId)).lastError).toBeNull();
+  });
+});
+
+describe('polling an Atom feed', () => {
+  it('reads entries, and applies a rule an admin just added', async () => {
+    feeds.serve('/atom.xml', fixture('atom.xml'), 'application/atom+xml');
+    const rule = await t.call(
+      API_PATHS.riskRules.insert,
+      { keyword: 'Talks', riskLevel: 'Medium Risk' },
+      admin.token,
+    );
+    expect(rule.statusCode, rule.body).toBe(200);
+    const feedId = (await addFeed(t, admin.token, feeds.url('/atom.xml'), 'Low Risk')).feed_id;
+
+    expect((await fetchNow(t, admin.token, feedId)).json()).toMatchObject({ feeds: { added: 3 } });
+    const rows = await articlesOf(t, feedId);
+    expect(rows.map((row) => [row.title, row.riskLevel, row.content])).toEqual([
+      ['A quiet day at the port of Rotterdam', 'Low Risk', 'Ships came and went.'],
+      ['Missile test over the Sea of Japan', 'Severe', 'A launch was detected early on Saturday.'],
+      ['Trade talks resume in Geneva', 'Medium Risk', 'Delegations met for six hours.'],
+    ]);
+    expect(rows[1]?.publishedAt.toISOString()).toBe('2025-11-21T07:15:00.000Z');
+  });
+});
+
+describe('feeds that fail', () => {
+  const failing: [string, () => string, RegExp][] = [
+    ['a server that never answers', () => feeds.url('/hang'), /No complete answer within 0.5 s/],
+    ['a body past the 2 MB cap', () => feeds.url('/endless'), /larger than 2 MB/],
+    ['an HTTP error', () => feeds.url('/missing.xml'), /HTTP 404/],
+    ['a dead host', () => 'http://127.0.0.1:9/feed.xml', /Could not reach the feed/],
+    ['a page that is not a feed', () => feeds.url('/page.html'), /Not an RSS or Atom feed/],
+  ];
+
+  it.each(failing)('records %s on the source and writes nothing', async (_, url, reason) => {
+    feeds.serve('/page.html', '<html><body><p>Hello</p></body></html>', 'text/html');
+    const feedId = (await addFeed(t, admin.token, url())).feed_id;
+    const started = Date.now();
+
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.statusCode).toBe(502);
+    expect(reply.json<{ message: string }>().message).toMatch(reason);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await articlesOf(t, feedId)).toHaveLength(0);
+    const source = await sourceRow(t, feedId);
+    expect(source.lastError).toMatch(reason);
+    expect(source.lastFetchedAt).not.toBeNull();
+    expect(source.lastSuccessAt).toBeNull();
+  });
+
+  it('follows a redirect to the feed', async () => {
+    feeds.serve('/rss.xml', fixture('rss.xml'));
+    const feedId = (await addFeed(t, admin.token, feeds.url('/moved'))).feed_id;
+    const reply = await fetchNow(t, admin.token, feedId);
+    expect(reply.statusCode, reply.body).toBe(200);
+  });
+});

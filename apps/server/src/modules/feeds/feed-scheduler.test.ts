@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedSources } from '../../db/schema.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { fixture, startFixtureServer, type FixtureServer } from './feed-fixture-server.js';
+import { createFeedScheduler } from './feed-scheduler.js';
+import { claimDueSources } from './feed-sources.repository.js';
+import { addFeed, articlesOf, sourceRow } from './feeds-test-helpers.js';
+
+let t: TestApp;
+let feeds: FixtureServer;
+let admin: TestUser;
+const quiet = { info: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  feeds = await startFixtureServer();
+  feeds.serve('/rss.xml', fixture('rss.xml'));
+  feeds.serve('/atom.xml', fixture('atom.xml'));
+  t = await buildTestApp();
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+  await feeds.close();
+});
+
+describe('the feed scheduler', () => {
+  it('polls every active source that is due, once, and skips inactive ones', async () => {
+    const rss = await addFeed(t, admin.token, feeds.url('/rss.xml'));
+    const atom = await addFeed(t, admin.token, feeds.url('/atom.xml'));
+    await t.database.db
+      .update(feedSources)
+      .set({ isActive: false })
+      .where(eq(feedSources.id, atom.feed_id));
+
+    const scheduler = createFeedScheduler({
+      db: t.database.db,
+      minutes: 0,
+      fetch: { allowPrivate: true },
+      log: quiet,
+    });
+    // Two overlapping calls share one round.
+    await Promise.all([scheduler.runOnce(), scheduler.runOnce()]);
+    await scheduler.stop();
+
+    expect(await articlesOf(t, rss.feed_id)).toHaveLength(3);
+    expect((await sourceRow(t, rss.feed_id)).lastSuccessAt).not.toBeNull();
+    expect(await articlesOf(t, atom.feed_id)).toHaveLength(0);
+    expect((await sourceRow(t, atom.feed_id)).lastFetchedAt).toBeNull();
+  });
+
+  it('hands each due source to one claimant only (the multi-server lease)', async () => {
+    await t.database.db.update(feedSources).set({ lastFetchedAt: null, isActive: true });
+    const [first, second] = await Promise.all([
+      claimDueSources(t.database.db, 60),
+      claimDueSources(t.database.db, 60),
+    ]);
+    const claimed = [...(first ?? []), ...(second ?? [])].map((source) => source.id);
+    expect(claimed).toHaveLength(2);
+    expect(new Set(claimed).size).toBe(2);
+    // Just stamped: not due again within the interval.
+    expect(await claimDueSources(t.database.db, 60)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import type { RiskRule, RiskRuleForm } from '@georisk/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { riskKeywordRules } from '../../db/schema.js';
+import { bySeverity } from './risk-level.js';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+const columns = {
+  riskRule_id: riskKeywordRules.id,
+  keyword: riskKeywordRules.keyword,
+  riskLevel: riskKeywordRules.riskLevel,
+  created_at: riskKeywordRules.createdAt,
+  updated_at: riskKeywordRules.updatedAt,
+};
+
+const toRiskRule = (row: {
+  riskRule_id: string;
+  keyword: string;
+  riskLevel: string;
+  created_at: Date;
+  updated_at: Date;
+}): RiskRule => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const live = eq(riskKeywordRules.isDeleted, false);
+const sameKeyword = (keyword: string) =>
+  sql`lower(${riskKeywordRules.keyword}) = lower(${keyword.trim()})`;
+
+/** Live rules in the order they are tried: Severe first. A handful of rows, so sorted here. */
+export const listRiskRules = async (db: Executor): Promise<RiskRule[]> =>
+  bySeverity((await db.select(columns).from(riskKeywordRules).where(live)).map(toRiskRule));
+
+export const liveKeywordTaken = async (db: Executor, keyword: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: riskKeywordRules.id })
+    .from(riskKeywordRules)
+    .where(and(sameKeyword(keyword), live))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertRiskRule = async (db: Executor, form: RiskRuleForm, createdBy: string) => {
+  const [row] = await db
+    .insert(riskKeywordRules)
+    .values({ keyword: form.keyword, riskLevel: form.riskLevel, createdBy })
+    .returning(columns);
+  if (!row) throw new Error('risk rule not inserted');
+  return toRiskRule(row);
+};
+
+export const removeRiskRule = async (db: Executor, id: string) => {
+  const [row] = await db
+    .update(riskKeywordRules)
+    .set({ isDeleted: true, updatedAt: new Date() })
+    .where(and(eq(riskKeywordRules.id, id), live))
+    .returning(columns);
+  return row ? toRiskRule(row) : null;
+};
+
+export const DEFAULT_RISK_RULES: RiskRuleForm[] = [
+  ...['invasion', 'coup', 'attack', 'missile', 'bombing'].map((keyword) => ({
+    keyword,
+    riskLevel: 'Severe' as const,
+  })),
+  ...['sanctions', 'protest', 'unrest'].map((keyword) => ({
+    keyword,
+    riskLevel: 'High Risk' as const,
+  })),
+  ...['election', 'tariff'].map((keyword) => ({ keyword, riskLevel: 'Medium Risk' as const })),
+];
+
+/**
+ * Idempotent: a default rule is added only when no rule with that keyword ever existed, so an
+ * admin's delete or change survives the next start.
+ */
+export const seedRiskRules = async (db: Database): Promise<void> => {
+  const known = new Set(
+    (await db.select({ keyword: riskKeywordRules.keyword }).from(riskKeywordRules)).map((row) =>
+      row.keyword.toLowerCase(),
+    ),
+  );
+  const missing = DEFAULT_RISK_RULES.filter((rule) => !known.has(rule.keyword.toLowerCase()));
+  if (missing.length > 0) await db.insert(riskKeywordRules).values(missing);
+};
