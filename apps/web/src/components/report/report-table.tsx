@@ -1,10 +1,12 @@
 import Table from 'react-bootstrap/Table';
 import { FactorCell } from './factor-cell';
 import { STATUS_VARIANT, type ReportRow } from './finding-status';
+import './stacked-table.css';
+import './report-table.css';
 
 /** The scorecard table (spec §2): Category, Factor, Response and the coloured status cell. */
 export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
-  <Table responsive bordered className="report-table align-middle mb-0">
+  <Table bordered className="report-table stacked-table align-middle mb-0">
     <thead>
       <tr>
         <th scope="col">Category</th>
@@ -16,19 +18,19 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
     <tbody>
       {rows.map(({ factor, finding }) => (
         <tr key={factor.factor_id}>
-          <td>{factor.categories.name}</td>
-          <td>
+          <td className="report-category">{factor.categories.name}</td>
+          <td className="report-factor">
             <FactorCell factor={factor} />
           </td>
           <td className="report-response">{finding?.factor_response || '—'}</td>
           {finding ? (
             <td
-              className={`text-bg-${STATUS_VARIANT[finding.response_status]} fw-semibold text-center`}
+              className={`report-status text-bg-${STATUS_VARIANT[finding.response_status]} fw-semibold text-center`}
             >
               {finding.response_status}
             </td>
           ) : (
-            <td className="text-bg-light text-center">Pending</td>
+            <td className="report-status text-bg-light text-center">Pending</td>
           )}
         </tr>
       ))}

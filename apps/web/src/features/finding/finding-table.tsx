@@ -2,6 +2,8 @@ import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
+import '../../components/report/stacked-table.css';
+import './finding-table.css';
 
 /** The table form of the incidents (spec §2): Customer Type, Query Type, Query and 'Report'. */
 export const FindingTable = ({
@@ -11,7 +13,7 @@ export const FindingTable = ({
   incidents: Incident[];
   onOpen: (incident: Incident) => void;
 }) => (
-  <Table responsive hover className="align-middle finding-table">
+  <Table hover className="align-middle finding-table stacked-table">
     <thead>
       <tr>
         <th scope="col">Customer Type</th>
@@ -26,16 +28,16 @@ export const FindingTable = ({
     <tbody>
       {incidents.map((incident) => (
         <tr key={incident.incident_id}>
-          <td>{incident.customerType}</td>
-          <td>
+          <td className="finding-customer-type">{incident.customerType}</td>
+          <td className="finding-query-type">
             {incident.queryType.name}
             <div className="small text-body-secondary">{incident.queryType.categories.name}</div>
           </td>
           <td className="finding-query">{incident.query}</td>
-          <td>
+          <td className="finding-status">
             <IncidentStatusBadge status={incident.status} />
           </td>
-          <td className="text-end">
+          <td className="finding-action text-end">
             <Button size="sm" onClick={() => onOpen(incident)}>
               Report
             </Button>

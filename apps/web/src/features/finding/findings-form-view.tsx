@@ -9,6 +9,8 @@ import { Banner, useBanner } from '../../components/banner';
 import { FactorCell } from '../../components/report/factor-cell';
 import type { ReportRow } from '../../components/report/finding-status';
 import type { FactorResponseMap } from './finding-api';
+import '../../components/report/stacked-table.css';
+import './findings-form.css';
 
 type Entries = Record<string, { response_status: string; response: string }>;
 
@@ -68,7 +70,7 @@ export const FindingsFormView = ({
       <Card.Body>
         <Banner banner={banner} />
         <Form noValidate onSubmit={(event) => void submit(event)}>
-          <Table responsive bordered className="align-middle">
+          <Table bordered className="findings-table stacked-table align-middle">
             <thead>
               <tr>
                 <th scope="col">Category</th>
@@ -80,7 +82,7 @@ export const FindingsFormView = ({
             <tbody>
               {rows.map(({ factor }) => (
                 <tr key={factor.factor_id}>
-                  <td>{factor.categories.name}</td>
+                  <td className="findings-category">{factor.categories.name}</td>
                   <td>
                     <FactorCell factor={factor} />
                   </td>
@@ -92,7 +94,7 @@ export const FindingsFormView = ({
                         edit(factor.factor_id, { response_status: event.target.value })
                       }
                     >
-                      <option value="">Select</option>
+                      <option value="">Choose status</option>
                       {FINDING_STATUSES.map((status) => (
                         <option key={status} value={status}>
                           {status}
@@ -104,6 +106,7 @@ export const FindingsFormView = ({
                     <Form.Control
                       as="textarea"
                       rows={2}
+                      placeholder="Response"
                       aria-label={`Response for ${factor.name}`}
                       value={entries[factor.factor_id]?.response ?? ''}
                       onChange={(event) => edit(factor.factor_id, { response: event.target.value })}
