@@ -22,13 +22,35 @@ const login = async (email: string, password: string) =>
 
 describe('npm run admin', () => {
   it('creates an active account that can log in, then changes its role', async () => {
-    const out = await run('create-user', '--email', 'Ops@GeoRisk.test', '--password', 'Strong#Pass1', '--first-name', 'Grace', '--last-name', 'Hopper', '--role', 'partner');
+    const out = await run(
+      'create-user',
+      '--email',
+      'Ops@GeoRisk.test',
+      '--password',
+      'Strong#Pass1',
+      '--first-name',
+      'Grace',
+      '--last-name',
+      'Hopper',
+      '--role',
+      'partner',
+    );
     expect(out).toMatch(/^Created active partner Ops@GeoRisk\.test \(user_id [0-9a-f-]{36}\)$/);
     const first = await login('ops@georisk.test', 'Strong#Pass1');
-    expect(first.json().user).toMatchObject({ name: 'Grace Hopper', is_partner: true, is_admin: false });
+    expect(first.json().user).toMatchObject({
+      name: 'Grace Hopper',
+      is_partner: true,
+      is_admin: false,
+    });
 
-    expect(await run('set-role', '--email', 'ops@georisk.test', '--role', 'admin')).toBe('Ops@GeoRisk.test is now admin');
-    expect((await login('ops@georisk.test', 'Strong#Pass1')).json().user).toMatchObject({ is_admin: true, is_partner: false, is_customer: false });
+    expect(await run('set-role', '--email', 'ops@georisk.test', '--role', 'admin')).toBe(
+      'Ops@GeoRisk.test is now admin',
+    );
+    expect((await login('ops@georisk.test', 'Strong#Pass1')).json().user).toMatchObject({
+      is_admin: true,
+      is_partner: false,
+      is_customer: false,
+    });
   });
 
   it('explains what is wrong in one message', async () => {
@@ -39,12 +61,60 @@ describe('npm run admin', () => {
     };
     await expectError([], /^Usage:/);
     await expectError(['drop-db'], /^Unknown command: drop-db/);
-    await expectError(['set-role', '--email', 'x@georisk.test', '--role', 'root'], 'Role must be admin, partner or customer');
-    await expectError(['set-role', '--email', 'nobody@georisk.test', '--role', 'admin'], 'No user with the email nobody@georisk.test');
-    await expectError(['create-user', '--email', 'weak@georisk.test', '--password', 'weak', '--first-name', 'A', '--last-name', 'B', '--role', 'customer'], MESSAGES.invalidPassword);
+    await expectError(
+      ['set-role', '--email', 'x@georisk.test', '--role', 'root'],
+      'Role must be admin, partner or customer',
+    );
+    await expectError(
+      ['set-role', '--email', 'nobody@georisk.test', '--role', 'admin'],
+      'No user with the email nobody@georisk.test',
+    );
+    await expectError(
+      [
+        'create-user',
+        '--email',
+        'weak@georisk.test',
+        '--password',
+        'weak',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'customer',
+      ],
+      MESSAGES.invalidPassword,
+    );
     await expectError(['create-user', '--bogus'], /Unknown option '--bogus'/);
-    await run('create-user', '--email', 'twice@georisk.test', '--password', 'Strong#Pass1', '--first-name', 'A', '--last-name', 'B', '--role', 'customer');
-    await expectError(['create-user', '--email', 'TWICE@georisk.test', '--password', 'Strong#Pass1', '--first-name', 'A', '--last-name', 'B', '--role', 'customer'], /already registered/);
+    await run(
+      'create-user',
+      '--email',
+      'twice@georisk.test',
+      '--password',
+      'Strong#Pass1',
+      '--first-name',
+      'A',
+      '--last-name',
+      'B',
+      '--role',
+      'customer',
+    );
+    await expectError(
+      [
+        'create-user',
+        '--email',
+        'TWICE@georisk.test',
+        '--password',
+        'Strong#Pass1',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+        '--role',
+        'customer',
+      ],
+      /already registered/,
+    );
   });
 
   it('refuses to open an embedded database the server holds', async () => {
@@ -52,9 +122,13 @@ describe('npm run admin', () => {
     // This test process stands in for a running server holding the lock.
     await writeFile(path.join(dataDir, 'georisk.lock'), String(process.pid));
     const cli = path.resolve(import.meta.dirname, 'admin.ts');
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'set-role', '--email', 'a@b.co', '--role', 'admin'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    }).catch((error: { code: number; stderr: string }) => error);
+    const result = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', cli, 'set-role', '--email', 'a@b.co', '--role', 'admin'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
     await rm(dataDir, { recursive: true, force: true });
     expect(result).toMatchObject({ code: 1 });
     expect((result as { stderr: string }).stderr).toContain('Stop the server first');
@@ -66,10 +140,17 @@ describe('bootstrap admin', () => {
     const admin = { email: 'boot@georisk.test', password: 'Admin#12345' };
     expect(await bootstrapAdmin(t.database.db, undefined)).toBe('skipped');
     expect(await bootstrapAdmin(t.database.db, admin)).toBe('created');
-    expect(await bootstrapAdmin(t.database.db, { ...admin, password: 'Other#12345' })).toBe('exists');
+    expect(await bootstrapAdmin(t.database.db, { ...admin, password: 'Other#12345' })).toBe(
+      'exists',
+    );
     const reply = await login(admin.email, admin.password);
-    expect(reply.json()).toMatchObject({ code: CODES.ok, user: { is_admin: true, name: 'GeoRisk Admin' } });
+    expect(reply.json()).toMatchObject({
+      code: CODES.ok,
+      user: { is_admin: true, name: 'GeoRisk Admin' },
+    });
     expect((await findUserByEmail(t.database.db, admin.email))?.isActive).toBe(true);
-    await expect(bootstrapAdmin(t.database.db, { email: 'weak@georisk.test', password: 'password' })).rejects.toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
+    await expect(
+      bootstrapAdmin(t.database.db, { email: 'weak@georisk.test', password: 'password' }),
+    ).rejects.toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
   });
 });

@@ -36,7 +36,9 @@ const parsed = <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> => 
   const result = schema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new CliError(`--${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n${USAGE}`);
+    throw new CliError(
+      `--${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n${USAGE}`,
+    );
   }
   return result.data;
 };

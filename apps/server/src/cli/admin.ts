@@ -23,7 +23,9 @@ const main = async (): Promise<number> => {
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       // PGlite allows one process per directory: the running server owns it.
-      console.error(`${error.message.replace(/; stop it.*$/, '')}. Stop the server first, then run this command again.`);
+      console.error(
+        `${error.message.replace(/; stop it.*$/, '')}. Stop the server first, then run this command again.`,
+      );
       return 1;
     }
     database = await openEmbedded(dataDir);

@@ -9,7 +9,8 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Names come from sign-up forms: they are text, never markup. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A block of a message: a sentence, a highlighted code, or a link. */
 export type Block = string | { code: string } | { link: string };
@@ -29,7 +30,12 @@ const htmlOf = (block: Block): string => {
 };
 
 /** One message in plain text and HTML with the same content, signed by GeoRisk. */
-export const composeMail = (to: string, subject: string, name: string, blocks: Block[]): MailMessage => {
+export const composeMail = (
+  to: string,
+  subject: string,
+  name: string,
+  blocks: Block[],
+): MailMessage => {
   const all: Block[] = [`Hello ${name},`, ...blocks, 'The GeoRisk team'];
   return {
     to,

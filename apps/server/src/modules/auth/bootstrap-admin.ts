@@ -21,7 +21,12 @@ export const bootstrapAdmin = async (
   }
   if (await findUserByEmail(db, admin.email)) return 'exists';
   try {
-    await createActiveUser(db, { ...admin, firstName: 'GeoRisk', lastName: 'Admin', role: 'admin' });
+    await createActiveUser(db, {
+      ...admin,
+      firstName: 'GeoRisk',
+      lastName: 'Admin',
+      role: 'admin',
+    });
     return 'created';
   } catch (error) {
     if (isUniqueViolation(error) || (await findUserByEmail(db, admin.email))) return 'exists';

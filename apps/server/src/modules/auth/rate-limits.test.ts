@@ -10,8 +10,15 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  const perRoute = { perIp: { max: 4, timeWindow: 60_000 }, perAccount: { max: 2, timeWindow: 60_000 } };
-  app.post('/limited', { preHandler: rateLimited(app, 'forget', { rateLimits: { forget: perRoute } }) }, async () => ({ ok: true }));
+  const perRoute = {
+    perIp: { max: 4, timeWindow: 60_000 },
+    perAccount: { max: 2, timeWindow: 60_000 },
+  };
+  app.post(
+    '/limited',
+    { preHandler: rateLimited(app, 'forget', { rateLimits: { forget: perRoute } }) },
+    async () => ({ ok: true }),
+  );
   await app.ready();
 });
 afterAll(() => app.close());

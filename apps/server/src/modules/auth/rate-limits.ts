@@ -25,9 +25,15 @@ const MINUTE = 60_000;
  */
 export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   login: { perIp: { max: 100, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
-  signUp: { perIp: { max: 30, timeWindow: 10 * MINUTE }, perAccount: { max: 5, timeWindow: 10 * MINUTE } },
+  signUp: {
+    perIp: { max: 30, timeWindow: 10 * MINUTE },
+    perAccount: { max: 5, timeWindow: 10 * MINUTE },
+  },
   otp: { perIp: { max: 60, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
-  forget: { perIp: { max: 30, timeWindow: 10 * MINUTE }, perAccount: { max: 5, timeWindow: 10 * MINUTE } },
+  forget: {
+    perIp: { max: 30, timeWindow: 10 * MINUTE },
+    perAccount: { max: 5, timeWindow: 10 * MINUTE },
+  },
   reset: { perIp: { max: 30, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
 };
 

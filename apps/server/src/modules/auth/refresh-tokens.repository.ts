@@ -45,7 +45,9 @@ export const markRefreshTokenUsed = async (db: Database, id: string): Promise<bo
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 };

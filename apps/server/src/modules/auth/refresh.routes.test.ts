@@ -24,7 +24,11 @@ const login = async (user: TestUser): Promise<Session> =>
 const refresh = (refreshToken: string) => t.call('auth/refresh', { refreshToken });
 const expectSessionOver = (reply: Awaited<ReturnType<typeof refresh>>) => {
   expect(reply.statusCode).toBe(401);
-  expect(reply.json()).toEqual({ success: false, code: CODES.refreshTokenInvalid, message: 'Your session has expired. Please login again' });
+  expect(reply.json()).toEqual({
+    success: false,
+    code: CODES.refreshTokenInvalid,
+    message: 'Your session has expired. Please login again',
+  });
 };
 
 describe('auth/refresh', () => {
@@ -62,7 +66,11 @@ describe('auth/refresh', () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expectSessionOver(await refresh(session.refreshToken));
     const empty = await t.call('auth/refresh', {});
-    expect(empty.json()).toEqual({ success: false, code: CODES.invalidInput, message: MESSAGES.invalidToken });
+    expect(empty.json()).toEqual({
+      success: false,
+      code: CODES.invalidInput,
+      message: MESSAGES.invalidToken,
+    });
   });
 });
 

@@ -22,10 +22,21 @@ describe('auth/login', () => {
     expect(body).toMatchObject({
       success: true,
       code: CODES.ok,
-      user: { user_id: user.id, name: user.name, email: user.email, is_partner: true, is_admin: false, is_customer: false },
+      user: {
+        user_id: user.id,
+        name: user.name,
+        email: user.email,
+        is_partner: true,
+        is_admin: false,
+        is_customer: false,
+      },
     });
     expect(body.user.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await t.app.tokens.verify(body.user.accessToken)).toMatchObject({ kind: 'user', userId: user.id, is_partner: true });
+    expect(await t.app.tokens.verify(body.user.accessToken)).toMatchObject({
+      kind: 'user',
+      userId: user.id,
+      is_partner: true,
+    });
   });
 
   it('answers an unknown e-mail and a wrong password alike', async () => {
@@ -34,7 +45,11 @@ describe('auth/login', () => {
     const wrong = await login(user.email, 'Wrong#Pass1');
     for (const reply of [unknown, wrong]) {
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toEqual({ success: false, code: CODES.invalidCredentials, message: 'Invalid Email or Password' });
+      expect(reply.json()).toEqual({
+        success: false,
+        code: CODES.invalidCredentials,
+        message: 'Invalid Email or Password',
+      });
     }
   });
 
@@ -42,7 +57,11 @@ describe('auth/login', () => {
     const user = await createUser(t, { active: false });
     const reply = await login(user.email, user.password);
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toMatchObject({ success: false, code: CODES.accountNotActivated, user_id: user.id });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      code: CODES.accountNotActivated,
+      user_id: user.id,
+    });
     expect((await login(user.email, 'Wrong#Pass1')).json().code).toBe(CODES.invalidCredentials);
   });
 
@@ -63,13 +82,16 @@ describe('auth/login', () => {
 
   it('needs at least an anonymous token', async () => {
     const user = await createUser(t);
-    expect((await t.call('auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect(
+      (await t.call('auth/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
   });
 
   it('limits rapid attempts on one account with 429', async () => {
     const user = await createUser(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await login(user.email, 'Wrong#Pass1')).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await login(user.email, 'Wrong#Pass1')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await login(user.email, user.password);

@@ -42,7 +42,12 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'login', options),
-      schema: { tags: ['auth'], summary: 'Log in with e-mail and password', body: loginSchema, response: { 200: sessionReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: loginSchema,
+        response: { 200: sessionReply },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -65,11 +70,17 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
     `/${API_PATHS.auth.refresh}`,
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Rotate a refresh token', body: refreshSchema, response: { 200: sessionReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token',
+        body: refreshSchema,
+        response: { 200: sessionReply },
+      },
     },
     async (request) => {
       const presented = await findRefreshToken(db, request.body.refreshToken);
-      if (!presented || presented.revokedAt || presented.expiresAt <= new Date()) throw sessionOver();
+      if (!presented || presented.revokedAt || presented.expiresAt <= new Date())
+        throw sessionOver();
       const user = await findUserById(db, presented.userId);
       // A used token presented again means it leaked: end the whole family (both holders).
       if (presented.usedAt || !user?.isActive) {
@@ -92,7 +103,12 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
     `/${API_PATHS.auth.logout}`,
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'Revoke a refresh token, or every one of the caller', body: logoutSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke a refresh token, or every one of the caller',
+        body: logoutSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       const { userId } = userOf(request);

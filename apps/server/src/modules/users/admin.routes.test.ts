@@ -20,19 +20,35 @@ afterAll(() => t.close());
 
 describe('user/getByEmail', () => {
   it('gives users themselves and admins anyone', async () => {
-    const self = await t.call('user/getByEmail', { remote_email: customer.email.toUpperCase() }, customer.token);
-    expect(self.json()).toMatchObject({ success: true, user: { user_id: customer.id, is_customer: true } });
+    const self = await t.call(
+      'user/getByEmail',
+      { remote_email: customer.email.toUpperCase() },
+      customer.token,
+    );
+    expect(self.json()).toMatchObject({
+      success: true,
+      user: { user_id: customer.id, is_customer: true },
+    });
     const byAdmin = await t.call('user/getByEmail', { remote_email: partner.email }, admin.token);
     expect(byAdmin.json().user.user_id).toBe(partner.id);
-    const missing = await t.call('user/getByEmail', { remote_email: 'ghost@georisk.test' }, admin.token);
+    const missing = await t.call(
+      'user/getByEmail',
+      { remote_email: 'ghost@georisk.test' },
+      admin.token,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it("refuses someone else's, existing or not, to a non-admin", async () => {
     for (const remote_email of [partner.email, 'ghost@georisk.test']) {
-      expect((await t.call('user/getByEmail', { remote_email }, customer.token)).statusCode).toBe(403);
+      expect((await t.call('user/getByEmail', { remote_email }, customer.token)).statusCode).toBe(
+        403,
+      );
     }
-    expect((await t.call('user/getByEmail', { remote_email: customer.email }, await t.anonymousToken())).statusCode).toBe(401);
+    expect(
+      (await t.call('user/getByEmail', { remote_email: customer.email }, await t.anonymousToken()))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -65,16 +81,33 @@ describe('user/setRoles', () => {
     const user = await createUser(t);
     const reply = await t.call('user/setRoles', { user_id: user.id, ...roles }, admin.token);
     expect(reply.json()).toMatchObject({ success: true, user: { user_id: user.id, ...roles } });
-    const login = await t.call('auth/login', { email: user.email, password: user.password }, await t.anonymousToken());
+    const login = await t.call(
+      'auth/login',
+      { email: user.email, password: user.password },
+      await t.anonymousToken(),
+    );
     expect(login.json().user).toMatchObject(roles);
   });
 
   it('is refused to non-admins, for unknown users and for removing your own admin role', async () => {
-    expect((await t.call('user/setRoles', { user_id: customer.id, ...roles, is_admin: true }, customer.token)).statusCode).toBe(403);
-    expect((await t.call('user/setRoles', { user_id: randomUUID(), ...roles }, admin.token)).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          'user/setRoles',
+          { user_id: customer.id, ...roles, is_admin: true },
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('user/setRoles', { user_id: randomUUID(), ...roles }, admin.token)).statusCode,
+    ).toBe(404);
     const self = await t.call('user/setRoles', { user_id: admin.id, ...roles }, admin.token);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot remove your own admin role');
-    expect((await t.call('user/setRoles', { user_id: customer.id, is_admin: 'yes' }, admin.token)).statusCode).toBe(400);
+    expect(
+      (await t.call('user/setRoles', { user_id: customer.id, is_admin: 'yes' }, admin.token))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -24,7 +24,12 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     `/${API_PATHS.user.getByEmail}`,
     {
       config: { access: 'user' },
-      schema: { tags: ['user'], summary: 'A user by e-mail: yourself, or anyone for an admin', body: getByEmailSchema, response: { 200: publicUserReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'A user by e-mail: yourself, or anyone for an admin',
+        body: getByEmailSchema,
+        response: { 200: publicUserReply },
+      },
     },
     async (request) => {
       const caller = userOf(request);
@@ -40,7 +45,12 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     `/${API_PATHS.user.list}`,
     {
       config: { access: ['admin'] },
-      schema: { tags: ['user'], summary: 'List users (admin)', body: userListSchema, response: { 200: userListReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'List users (admin)',
+        body: userListSchema,
+        response: { 200: userListReply },
+      },
     },
     async (request) => {
       const { q, limit = PAGE.defaultLimit, offset = 0 } = request.body;
@@ -53,7 +63,12 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     `/${API_PATHS.user.setRoles}`,
     {
       config: { access: ['admin'] },
-      schema: { tags: ['user'], summary: "Set a user's roles (admin)", body: setRolesSchema, response: { 200: publicUserReply } },
+      schema: {
+        tags: ['user'],
+        summary: "Set a user's roles (admin)",
+        body: setRolesSchema,
+        response: { 200: publicUserReply },
+      },
     },
     async (request) => {
       const { user_id, is_admin, is_partner, is_customer } = request.body;
@@ -61,9 +76,15 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
       if (user_id === userOf(request).userId && !is_admin) {
         throw new AppError(400, CODES.invalidInput, 'You cannot remove your own admin role');
       }
-      const user = await updateUser(db, user_id, { isAdmin: is_admin, isPartner: is_partner, isCustomer: is_customer });
+      const user = await updateUser(db, user_id, {
+        isAdmin: is_admin,
+        isPartner: is_partner,
+        isCustomer: is_customer,
+      });
       if (!user) throw notFound('User');
-      return ok('Roles updated. They apply from the next login or session refresh', { user: toPublicUser(user) });
+      return ok('Roles updated. They apply from the next login or session refresh', {
+        user: toPublicUser(user),
+      });
     },
   );
 };

@@ -47,7 +47,10 @@ export const issueOtp = async (tx: Database, user: UserRow): Promise<void> => {
     codeHash: otpDigest(user.id, code),
     expiresAt: sql`now() + make_interval(mins => ${OTP_RULES.ttlMinutes})`,
   });
-  await enqueueMail(tx, otpMail({ to: user.email, name: fullName(user) }, code, OTP_RULES.ttlMinutes));
+  await enqueueMail(
+    tx,
+    otpMail({ to: user.email, name: fullName(user) }, code, OTP_RULES.ttlMinutes),
+  );
 };
 
 const sameDigest = (a: string, b: string) =>

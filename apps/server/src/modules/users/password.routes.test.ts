@@ -8,11 +8,13 @@ import { delivered, useAccountsApp } from './test/account-test-app.js';
 const ctx = useAccountsApp();
 const NEW_PASSWORD = 'Fresh#Pass42';
 
-const login = (email: string, password: string) => ctx.t.call('auth/login', { email, password }, ctx.anon);
+const login = (email: string, password: string) =>
+  ctx.t.call('auth/login', { email, password }, ctx.anon);
 const forget = (email: unknown) => ctx.t.call('user/forget', { email }, ctx.anon);
 const reset = (token: unknown, password: unknown = NEW_PASSWORD) =>
   ctx.t.call('user/resetPassword', { token, password }, ctx.anon);
-const mailsTo = (user: TestUser) => ctx.mailbox.received.filter((m) => m.to.includes(user.email)).length;
+const mailsTo = (user: TestUser) =>
+  ctx.mailbox.received.filter((m) => m.to.includes(user.email)).length;
 
 const resetToken = async (user: TestUser) => {
   expect((await forget(user.email)).statusCode).toBe(200);
@@ -37,7 +39,11 @@ describe('user/forget', () => {
     for (const email of ['', 'no-at-sign', undefined, 42]) {
       const reply = await forget(email);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ success: false, code: CODES.invalidInput, message: MESSAGES.invalidEmail });
+      expect(reply.json()).toEqual({
+        success: false,
+        code: CODES.invalidInput,
+        message: MESSAGES.invalidEmail,
+      });
     }
   });
 
@@ -46,7 +52,11 @@ describe('user/forget', () => {
     await ctx.t.app.inject({
       method: 'POST',
       url: '/api/user/forget',
-      headers: { authorization: `Bearer ${ctx.anon}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      headers: {
+        authorization: `Bearer ${ctx.anon}`,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
       payload: { email: user.email },
     });
     await delivered(ctx);
@@ -60,15 +70,27 @@ describe('user/resetPassword', () => {
     const session = (await login(user.email, user.password)).json().user;
     const token = await resetToken(user);
     const reply = await reset(token);
-    expect(reply.json()).toEqual({ success: true, code: CODES.ok, message: 'Your password has been reset. Please login with the new password' });
+    expect(reply.json()).toEqual({
+      success: true,
+      code: CODES.ok,
+      message: 'Your password has been reset. Please login with the new password',
+    });
     expect(reply.json()).not.toHaveProperty('user');
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await ctx.t.call('auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await ctx.t.call('auth/refresh', { refreshToken: session.refreshToken })).statusCode,
+    ).toBe(401);
     await delivered(ctx);
-    expect(ctx.mailbox.lastTo(user.email, /password was changed/).body).toContain('every other session was signed out');
+    expect(ctx.mailbox.lastTo(user.email, /password was changed/).body).toContain(
+      'every other session was signed out',
+    );
     const again = await reset(token, 'Other#Pass42');
-    expect(again.json()).toEqual({ success: false, code: CODES.resetTokenInvalid, message: MESSAGES.invalidToken });
+    expect(again.json()).toEqual({
+      success: false,
+      code: CODES.resetTokenInvalid,
+      message: MESSAGES.invalidToken,
+    });
   });
 
   it('refuses an expired link and older links after a reset', async () => {
@@ -78,7 +100,12 @@ describe('user/resetPassword', () => {
     await ctx.t.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetTokens.tokenHash, sql`encode(sha256(convert_to(${expired}, 'UTF8')), 'hex')`));
+      .where(
+        eq(
+          passwordResetTokens.tokenHash,
+          sql`encode(sha256(convert_to(${expired}, 'UTF8')), 'hex')`,
+        ),
+      );
     expect((await reset(expired)).json().code).toBe(CODES.resetTokenInvalid);
     const newest = await resetToken(user);
     expect((await reset(newest)).statusCode).toBe(200);
@@ -105,22 +132,44 @@ describe('user/updatePassword', () => {
     const [user, other] = [await createUser(ctx.t), await createUser(ctx.t)];
     const session = (await login(user.email, user.password)).json().user;
     const before = mailsTo(user);
-    const forbidden = await ctx.t.call('user/updatePassword', { email: other.email, password: NEW_PASSWORD }, user.token);
+    const forbidden = await ctx.t.call(
+      'user/updatePassword',
+      { email: other.email, password: NEW_PASSWORD },
+      user.token,
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ success: false, code: CODES.forbidden });
     expect((await login(other.email, other.password)).statusCode).toBe(200);
 
-    const reply = await ctx.t.call('user/updatePassword', { email: user.email.toUpperCase(), password: NEW_PASSWORD }, user.token);
-    expect(reply.json()).toEqual({ success: true, code: CODES.ok, message: 'Password updated successfully' });
+    const reply = await ctx.t.call(
+      'user/updatePassword',
+      { email: user.email.toUpperCase(), password: NEW_PASSWORD },
+      user.token,
+    );
+    expect(reply.json()).toEqual({
+      success: true,
+      code: CODES.ok,
+      message: 'Password updated successfully',
+    });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await ctx.t.call('auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await ctx.t.call('auth/refresh', { refreshToken: session.refreshToken })).statusCode,
+    ).toBe(401);
     await delivered(ctx);
     expect(mailsTo(user)).toBe(before + 1);
   });
 
   it('needs a user and shows the spec messages', async () => {
     const user = await createUser(ctx.t);
-    expect((await ctx.t.call('user/updatePassword', { email: user.email, password: NEW_PASSWORD }, ctx.anon)).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.t.call(
+          'user/updatePassword',
+          { email: user.email, password: NEW_PASSWORD },
+          ctx.anon,
+        )
+      ).statusCode,
+    ).toBe(401);
     const cases: [unknown, string][] = [
       [{ email: 'bad', password: NEW_PASSWORD }, MESSAGES.invalidEmail],
       [{ email: user.email, password: 'short' }, MESSAGES.invalidPassword],

@@ -38,7 +38,12 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'forget', options),
-      schema: { tags: ['user'], summary: 'Mail a password reset link (same reply for any e-mail)', body: forgetSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'Mail a password reset link (same reply for any e-mail)',
+        body: forgetSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
@@ -47,11 +52,16 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
           const token = await createResetToken(tx, user.id);
           // Built from PUBLIC_URL, never from the Host header (a forged host would steal the token).
           const link = `${app.publicUrl}/forget?token=${token}`;
-          await enqueueMail(tx, resetMail({ to: user.email, name: fullName(user) }, link, RESET_TOKEN_TTL_MINUTES));
+          await enqueueMail(
+            tx,
+            resetMail({ to: user.email, name: fullName(user) }, link, RESET_TOKEN_TTL_MINUTES),
+          );
         });
         app.mailer.kick();
       }
-      return ok('If an account exists for this email, a link to reset the password has been sent to it');
+      return ok(
+        'If an account exists for this email, a link to reset the password has been sent to it',
+      );
     },
   );
 
@@ -60,7 +70,12 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'reset', options),
-      schema: { tags: ['user'], summary: 'Set a new password with a mailed reset token', body: resetPasswordSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password with a mailed reset token',
+        body: resetPasswordSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       const found = await findLiveResetToken(db, request.body.token);
@@ -80,12 +95,18 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
     `/${API_PATHS.user.updatePassword}`,
     {
       config: { access: 'user' },
-      schema: { tags: ['user'], summary: "Change the caller's own password", body: updatePasswordSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['user'],
+        summary: "Change the caller's own password",
+        body: updatePasswordSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       const user = await findUserById(db, userOf(request).userId);
       if (!user) throw unauthorized();
-      if (!sameEmail(user.email, request.body.email)) throw forbidden('You can only change your own password');
+      if (!sameEmail(user.email, request.body.email))
+        throw forbidden('You can only change your own password');
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction((tx) => replacePassword(tx, user, passwordHash));
       app.mailer.kick();

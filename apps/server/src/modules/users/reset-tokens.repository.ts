@@ -35,7 +35,11 @@ export const findLiveResetToken = async (db: Database, token: string) => {
  * Spends the token (false if a concurrent reset spent it first) and every other open link of
  * the same account, so an older mail cannot undo the new password.
  */
-export const spendResetToken = async (tx: Database, id: string, userId: string): Promise<boolean> => {
+export const spendResetToken = async (
+  tx: Database,
+  id: string,
+  userId: string,
+): Promise<boolean> => {
   const spent = await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })

@@ -24,7 +24,8 @@ const signUp = async (overrides: Record<string, unknown> = {}) => {
   return { ...body, userId: reply.json().user.user_id as string, reply };
 };
 
-const activate = (user_id: string, otp: string) => ctx.t.call('user/active', { user_id, otp }, ctx.anon);
+const activate = (user_id: string, otp: string) =>
+  ctx.t.call('user/active', { user_id, otp }, ctx.anon);
 const resend = (user_id: string) => ctx.t.call('user/generateOtp', { user_id }, ctx.anon);
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 const ageCodes = (userId: string, seconds: number) =>
@@ -38,7 +39,16 @@ describe('user/insert', () => {
     const user = await signUp();
     expect(user.reply.json()).toMatchObject({
       success: true,
-      user: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace', email: user.email, is_active: false, is_customer: true, is_admin: false, is_partner: false },
+      user: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        name: 'Ada Lovelace',
+        email: user.email,
+        is_active: false,
+        is_customer: true,
+        is_admin: false,
+        is_partner: false,
+      },
     });
     expect(Object.keys(user.reply.json().user)).not.toContain('password');
     expect(ctx.mailbox.otpFor(user.email)).toMatch(/^\d{4}$/);
@@ -46,9 +56,22 @@ describe('user/insert', () => {
 
   it('refuses an e-mail already registered, in any case, with USR409', async () => {
     const user = await signUp();
-    const again = await ctx.t.call('user/insert', form({ email: user.email.toUpperCase() }), ctx.anon);
+    const again = await ctx.t.call(
+      'user/insert',
+      form({ email: user.email.toUpperCase() }),
+      ctx.anon,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, code: CODES.emailTaken });
+  });
+
+  it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
+    const body = form();
+    const replies = await Promise.all([
+      ctx.t.call('user/insert', body, ctx.anon),
+      ctx.t.call('user/insert', { ...body, email: body.email.toUpperCase() }, ctx.anon),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('shows the spec message of the first bad field', async () => {
@@ -75,15 +98,26 @@ describe('user/active', () => {
     const user = await signUp();
     const code = ctx.mailbox.otpFor(user.email);
     const reply = await activate(user.userId, code);
-    expect(reply.json()).toEqual({ success: true, code: CODES.ok, message: 'Account Activated Successfully. Please login' });
-    const login = await ctx.t.call('auth/login', { email: user.email, password: user.password }, ctx.anon);
+    expect(reply.json()).toEqual({
+      success: true,
+      code: CODES.ok,
+      message: 'Account Activated Successfully. Please login',
+    });
+    const login = await ctx.t.call(
+      'auth/login',
+      { email: user.email, password: user.password },
+      ctx.anon,
+    );
     expect(login.statusCode).toBe(200);
     expect((await activate(user.userId, code)).json().code).toBe(CODES.alreadyActive);
   });
 
   it('refuses an expired code', async () => {
     const user = await signUp();
-    await ctx.t.database.db.update(otps).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otps.userId, user.userId));
+    await ctx.t.database.db
+      .update(otps)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otps.userId, user.userId));
     const reply = await activate(user.userId, ctx.mailbox.otpFor(user.email));
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe(CODES.otpExpired);
@@ -132,11 +166,15 @@ describe('user/generateOtp', () => {
 
     await ageCodes(user.userId, 61);
     const later = await resend(user.userId);
-    expect(later.json()).toMatchObject({ success: true, message: 'A new OTP has been sent to your email' });
+    expect(later.json()).toMatchObject({
+      success: true,
+      message: 'A new OTP has been sent to your email',
+    });
     await delivered(ctx);
     const second = ctx.mailbox.otpFor(user.email);
     // The earlier mail is worthless now: its code is no longer the live one.
-    if (second !== first) expect((await activate(user.userId, first)).json().code).toBe(CODES.otpInvalid);
+    if (second !== first)
+      expect((await activate(user.userId, first)).json().code).toBe(CODES.otpInvalid);
     expect((await activate(user.userId, second)).statusCode).toBe(200);
   });
 
@@ -159,6 +197,10 @@ describe('user/generateOtp', () => {
     await activate(user.userId, ctx.mailbox.otpFor(user.email));
     expect((await resend(user.userId)).json().code).toBe(CODES.alreadyActive);
     const missing = await ctx.t.call('user/generateOtp', {}, ctx.anon);
-    expect(missing.json()).toEqual({ success: false, code: CODES.invalidInput, message: MESSAGES.userInfoMissing });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: CODES.invalidInput,
+      message: MESSAGES.userInfoMissing,
+    });
   });
 });

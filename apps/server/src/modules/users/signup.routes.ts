@@ -45,7 +45,12 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'signUp', options),
-      schema: { tags: ['user'], summary: 'Sign up (inactive until the mailed OTP is entered)', body: userInsertSchema, response: { 200: publicUserReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign up (inactive until the mailed OTP is entered)',
+        body: userInsertSchema,
+        response: { 200: publicUserReply },
+      },
     },
     async (request) => {
       const { firstName, lastName, email, phone, password } = request.body;
@@ -58,7 +63,9 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
           return created;
         });
         app.mailer.kick();
-        return ok('Registered successfully. Please enter the OTP sent to your email', { user: toPublicUser(user) });
+        return ok('Registered successfully. Please enter the OTP sent to your email', {
+          user: toPublicUser(user),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -71,7 +78,12 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'otp', options),
-      schema: { tags: ['user'], summary: 'Activate an account with its OTP', body: activateSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'Activate an account with its OTP',
+        body: activateSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       const user = await inactiveUser(request.body.user_id);
@@ -85,7 +97,12 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     {
       config: { access: 'anonymous' },
       preHandler: rateLimited(app, 'otp', options),
-      schema: { tags: ['user'], summary: 'Mail a new OTP (cool-down applies)', body: generateOtpSchema, response: { 200: baseReply } },
+      schema: {
+        tags: ['user'],
+        summary: 'Mail a new OTP (cool-down applies)',
+        body: generateOtpSchema,
+        response: { 200: baseReply },
+      },
     },
     async (request) => {
       await db.transaction(async (tx) => {

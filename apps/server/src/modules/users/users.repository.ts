@@ -34,13 +34,24 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
 });
 
 /** E-mail addresses are unique regardless of case (the index is on lower(email)). */
-export const findUserByEmail = async (db: Database, email: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(and(sameEmail(email), live)).limit(1);
+export const findUserByEmail = async (
+  db: Database,
+  email: string,
+): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), live))
+    .limit(1);
   return row;
 };
 
 export const findUserById = async (db: Database, id: string): Promise<UserRow | undefined> => {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
   return row;
 };
 
@@ -67,7 +78,9 @@ export const insertUser = async (db: Database, user: NewUser): Promise<UserRow> 
 export const updateUser = async (
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'isActive' | 'isAdmin' | 'isPartner' | 'isCustomer'>>,
+  changes: Partial<
+    Pick<UserRow, 'passwordHash' | 'isActive' | 'isAdmin' | 'isPartner' | 'isCustomer'>
+  >,
 ): Promise<UserRow | undefined> => {
   const [row] = await db
     .update(users)
@@ -93,7 +106,13 @@ export const listUsers = async (
       )
     : live;
   const [rows, totals] = await Promise.all([
-    db.select().from(users).where(filter).orderBy(sql`${users.createdAt} desc`, users.id).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(sql`${users.createdAt} desc`, users.id)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(users).where(filter),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -16,8 +16,13 @@ const decodeQuotedPrintable = (text: string) =>
 const parse = (raw: string): ReceivedMail => {
   const headerEnd = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
-  return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw.slice(headerEnd)) };
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+  return {
+    to: header('To'),
+    subject: header('Subject'),
+    body: decodeQuotedPrintable(raw.slice(headerEnd)),
+  };
 };
 
 /** A real SMTP peer on a random port: the app's mailer delivers to it as in production. */
