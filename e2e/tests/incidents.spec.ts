@@ -62,12 +62,15 @@ const loginInBrowser = async (page: Page, email: string) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 };
 
+/** Where the screenshots go; parallel runs of other specs wipe test-results, so it can move. */
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/incident-screens';
+
 /** Every sub-view at desktop and phone width, kept for a human to look at. */
 const snap = async (page: Page, name: string) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
-      path: `test-results/incident-screens/${name}-${width}.png`,
+      path: `${SCREENS}/${name}-${width}.png`,
       fullPage: true,
     });
   }
@@ -224,10 +227,10 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     await expect(page.getByText(travelQuery)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Scorecard' })).toBeVisible();
-    await page.screenshot({
-      path: 'test-results/incident-screens/2-report-print.png',
-      fullPage: true,
-    });
+    await page.screenshot({ path: `${SCREENS}/2-report-print.png`, fullPage: true });
+    // The brief fits one A4 page: the PDF Chromium prints holds a single page object.
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
   });
 
