@@ -88,6 +88,17 @@ describe('reference data access matrix', () => {
 
   const RESOURCES: Resource[] = ['categories', 'factor', 'queryType', 'articles'];
 
+  it('documents the six operations of each resource in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    for (const resource of RESOURCES) {
+      for (const op of ['insert', 'update', 'get', 'remove', 'search', 'list']) {
+        expect(doc.paths).toHaveProperty([`/api/${resource}/${op}`]);
+      }
+    }
+  });
+
   // Reads first: the admin's remove at the end of the write sweep deletes the records read here.
   describe.each(RESOURCES)('%s reads', (resource) => {
     it.each(['get', 'search', 'list'])('%s answers each caller as its role allows', async (op) => {

@@ -1,4 +1,4 @@
-import { baseReply, listReplyWith, replyWith } from '@georisk/contract';
+import { API_PATHS, baseReply, listReplyWith, replyWith } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -27,7 +27,13 @@ export interface CrudRepository<S extends CrudSchemas> {
   search(body: Out<S['search']>, scope: ReadScope): Promise<Page<Out<S['entity']>>>;
 }
 
-export interface CrudResource<K extends string, S extends CrudSchemas> {
+type CrudPaths = Record<'insert' | 'update' | 'get' | 'remove' | 'search' | 'list', string>;
+/** The API resources whose paths are the six CRUD operations. */
+export type CrudKey = {
+  [R in keyof typeof API_PATHS]: (typeof API_PATHS)[R] extends CrudPaths ? R : never;
+}[keyof typeof API_PATHS];
+
+export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
   /** The path segment, which is also the reply key (DESIGN §2). */
   key: K;
   label: { one: string; many: string };
@@ -52,9 +58,10 @@ const scopeOf = (request: FastifyRequest): ReadScope => ({
  * Writes are for admins; handlers only translate between HTTP and the repository.
  */
 export const crudRoutes =
-  <K extends string, S extends CrudSchemas>(resource: CrudResource<K, S>) =>
+  <K extends CrudKey, S extends CrudSchemas>(resource: CrudResource<K, S>) =>
   async (app: FastifyInstance) => {
     const { key, label, schemas } = resource;
+    const paths: CrudPaths = API_PATHS[key];
     const repository = resource.repository(app.database.db);
     const one = replyWith(key, schemas.entity);
     const many = listReplyWith(key, schemas.entity);
@@ -70,7 +77,7 @@ export const crudRoutes =
       ok(message, { [key]: page.rows, total: page.total });
 
     app.post(
-      `/${key}/insert`,
+      `/${paths.insert}`,
       { config: write, schema: { ...doc('Create'), body: schemas.insert, response: { 200: one } } },
       async (request) => {
         const entity = await repository.insert(
@@ -81,7 +88,7 @@ export const crudRoutes =
       },
     );
     app.post(
-      `/${key}/update`,
+      `/${paths.update}`,
       { config: write, schema: { ...doc('Update'), body: schemas.update, response: { 200: one } } },
       async (request) =>
         reply(
@@ -90,7 +97,7 @@ export const crudRoutes =
         ),
     );
     app.post(
-      `/${key}/get`,
+      `/${paths.get}`,
       { config: read, schema: { ...doc('Read one'), body: schemas.id, response: { 200: one } } },
       async (request) =>
         reply(
@@ -99,7 +106,7 @@ export const crudRoutes =
         ),
     );
     app.post(
-      `/${key}/remove`,
+      `/${paths.remove}`,
       {
         config: write,
         schema: { ...doc('Remove'), body: schemas.remove, response: { 200: baseReply } },
@@ -110,7 +117,7 @@ export const crudRoutes =
       },
     );
     app.post(
-      `/${key}/search`,
+      `/${paths.search}`,
       { config: read, schema: { ...doc('Search'), body: schemas.search, response: { 200: many } } },
       async (request) =>
         list(
@@ -119,7 +126,7 @@ export const crudRoutes =
         ),
     );
     app.post(
-      `/${key}/list`,
+      `/${paths.list}`,
       { config: read, schema: { ...doc('List'), body: schemas.search, response: { 200: many } } },
       async (request) =>
         list(
