@@ -2,6 +2,7 @@ import type { Finding, FindingRow, FindingStatus, factorResponse } from '@georis
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { iso } from '../../db/search.js';
 import {
   factors,
   findingResponses,
@@ -152,8 +153,8 @@ export const readFinding = async (db: Executor, findingId: string): Promise<Find
     finding_id: first.finding_id,
     incident_id: first.incident_id,
     created_by: first.created_by,
-    created_at: first.created_at.toISOString(),
-    updated_at: first.updated_at.toISOString(),
+    created_at: iso(first.created_at),
+    updated_at: iso(first.updated_at),
     factor_response,
   };
 };
@@ -177,16 +178,7 @@ export const listFindingRows = async (db: Executor, incidentId: string): Promise
   return rows.map((row) => ({
     ...row,
     response_status: row.response_status as FindingStatus,
-    created_at: row.created_at.toISOString(),
+    created_at: iso(row.created_at),
   }));
 };
 
-/** PostgreSQL's unique_violation, found through drizzle's error wrapper (`cause`). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error, depth = 0; depth < 5; depth += 1) {
-    if (typeof current !== 'object' || current === null) return false;
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-};

@@ -1,7 +1,8 @@
-import { PAGE, type Incident, type IncidentStatus } from '@georisk/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Incident, IncidentStatus } from '@georisk/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { containsText, iso, pageOf, toPage, totalColumn, type Page } from '../../db/search.js';
 import { categories, findings, incidents, queryTypes } from '../../db/schema.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -37,8 +38,8 @@ type IncidentRow = Omit<Incident, 'status' | 'created_at' | 'updated_at'> & {
 const toIncident = (row: IncidentRow): Incident => ({
   ...row,
   status: row.status as IncidentStatus,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
 });
 
 const live = eq(incidents.isDeleted, false);
@@ -67,31 +68,26 @@ export interface IncidentFilter {
   offset?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One statement: rows, their query types and categories, and the total (window count). */
-export const listIncidents = async (db: Executor, filter: IncidentFilter) => {
-  const conditions: SQL[] = [live];
-  if (filter.createdBy) conditions.push(eq(incidents.createdBy, filter.createdBy));
-  if (filter.status) conditions.push(eq(incidents.status, filter.status));
-  if (filter.customerType) conditions.push(eq(incidents.customerType, filter.customerType));
-  if (filter.q) conditions.push(sql`${incidents.query} ilike ${`%${escapeLike(filter.q)}%`}`);
-  const where = and(...conditions);
-  const offset = filter.offset ?? 0;
-  const rows = await selectIncidents(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+export const listIncidents = async (db: Executor, filter: IncidentFilter): Promise<Page<Incident>> => {
+  const where = and(
+    live,
+    filter.createdBy ? eq(incidents.createdBy, filter.createdBy) : undefined,
+    filter.status ? eq(incidents.status, filter.status) : undefined,
+    filter.customerType ? eq(incidents.customerType, filter.customerType) : undefined,
+    containsText(filter.q, [incidents.query]),
+  );
+  const { limit, offset } = pageOf(filter);
+  const rows = await selectIncidents(db, { total: totalColumn() })
     .where(where)
     .orderBy(desc(incidents.createdAt), desc(incidents.id))
-    .limit(filter.limit ?? PAGE.defaultLimit)
+    .limit(limit)
     .offset(offset);
-  const first = rows[0];
-  if (first) return { incidents: rows.map(({ total: _, ...row }) => toIncident(row)), total: first.total };
-  // A page past the end has no row to carry the count; only then is a second statement needed.
-  if (offset === 0) return { incidents: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(incidents)
-    .where(where);
-  return { incidents: [], total: counted?.total ?? 0 };
+  const countAll = async () => {
+    const [counted] = await db.select({ total: count() }).from(incidents).where(where);
+    return counted?.total ?? 0;
+  };
+  return toPage(rows, ({ total: _, ...row }) => toIncident(row), countAll, offset);
 };
 
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */

@@ -95,7 +95,7 @@ export const incidentModule = async (fastify: FastifyInstance) => {
       },
       async (request) => {
         const page = await searchIncidents(db, userOf(request), request.body);
-        return ok(M.listed, { incident: page.incidents, total: page.total });
+        return ok(M.listed, { incident: page.rows, total: page.total });
       },
     );
   }
