@@ -1,0 +1,88 @@
+import type { FeedSource } from '@georisk/contract/resources/feeds';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '../../components/report/format-date';
+import { RiskBadge } from '../../components/risk-badge';
+
+const lastPoll = (source: FeedSource) =>
+  source.lastSuccessAt ? formatDateTime(source.lastSuccessAt) : 'Never';
+
+/** One row per source: when it last worked, why it last failed, and its actions. */
+export const FeedSourcesTable = ({
+  sources,
+  fetchingId,
+  onFetch,
+  onRemove,
+}: {
+  sources: FeedSource[];
+  /** The source being fetched right now, if any. */
+  fetchingId: string | null;
+  onFetch: (source: FeedSource) => void;
+  onRemove: (source: FeedSource) => void;
+}) => (
+  <Table responsive hover className="align-middle mb-0">
+    <thead>
+      <tr>
+        <th scope="col">Source</th>
+        <th scope="col">Default Level</th>
+        <th scope="col">Active</th>
+        <th scope="col">Last Success</th>
+        <th scope="col">Last Error</th>
+        <th scope="col">
+          <span className="visually-hidden">Actions</span>
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {sources.map((source) => (
+        <tr key={source.feed_id}>
+          <td>
+            <div className="fw-semibold">{source.name}</div>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="small text-break"
+            >
+              {source.url}
+            </a>
+          </td>
+          <td>
+            <RiskBadge level={source.defaultRiskLevel} />
+          </td>
+          <td>{source.is_active ? 'Yes' : 'No'}</td>
+          <td className="text-nowrap">{lastPoll(source)}</td>
+          <td className="small text-danger">
+            {source.lastError ?? <span className="text-muted">None</span>}
+          </td>
+          <td className="text-nowrap text-end">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              className="me-2"
+              disabled={fetchingId !== null}
+              onClick={() => onFetch(source)}
+              aria-label={`Fetch now ${source.name}`}
+            >
+              {fetchingId === source.feed_id ? (
+                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+              )}
+              Fetch now
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => onRemove(source)}
+              aria-label={`Delete ${source.name}`}
+            >
+              <i className="bi bi-trash" aria-hidden="true" />
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);

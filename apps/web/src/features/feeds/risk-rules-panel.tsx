@@ -1,0 +1,90 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { failureText } from '../../api/api';
+import { Banner } from '../../components/banner';
+import { MessageScreen } from '../../components/message-screen';
+import { PageSpinner } from '../../components/page-spinner';
+import { RiskBadge } from '../../components/risk-badge';
+import {
+  useInsertRiskRuleMutation,
+  useListRiskRulesQuery,
+  useRemoveRiskRuleMutation,
+} from './feeds-api';
+import { RiskRuleForm } from './risk-rule-form';
+import { useBannerAction } from './use-banner-action';
+
+export const NO_RULES_TEXT =
+  'You do not have registered any Keyword Rules with us. Every imported article gets its source\u2019s default level.';
+
+/** Admin panel: the keywords that grade imported articles, in the order they are tried. */
+export const RiskRulesPanel = () => {
+  const rules = useListRiskRulesQuery();
+  const [insert, inserting] = useInsertRiskRuleMutation();
+  const [remove, removing] = useRemoveRiskRuleMutation();
+  const { banner, show, report } = useBannerAction();
+
+  const list = () => {
+    if (rules.isLoading) return <PageSpinner label="Loading keyword rules" />;
+    if (rules.error) return <Alert variant="warning">{failureText(rules.error)}</Alert>;
+    if (!rules.data?.length)
+      return <MessageScreen message={NO_RULES_TEXT} actions={[]} icon="tags" />;
+    return (
+      <Table responsive hover size="sm" className="align-middle mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Keyword</th>
+            <th scope="col">Risk Level</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.data.map((rule) => (
+            <tr key={rule.riskRule_id}>
+              <td>{rule.keyword}</td>
+              <td>
+                <RiskBadge level={rule.riskLevel} />
+              </td>
+              <td className="text-end">
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={removing.isLoading}
+                  onClick={() => void report(remove(rule.riskRule_id))}
+                  aria-label={`Delete rule ${rule.keyword}`}
+                >
+                  <i className="bi bi-trash" aria-hidden="true" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  };
+
+  return (
+    <Card className="shadow-sm border-0 mb-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          <i className="bi bi-tags me-2 text-primary" aria-hidden="true" />
+          Risk Keyword Rules
+        </Card.Title>
+        <p className="text-muted small">
+          An imported article takes the level of the first keyword found as a whole word in its
+          title or text, Severe first; otherwise its source&rsquo;s default level.
+        </p>
+        <Banner banner={banner} />
+        <RiskRuleForm
+          busy={inserting.isLoading}
+          onInvalid={show}
+          onSubmit={(values) => report(insert(values))}
+        />
+        {list()}
+      </Card.Body>
+    </Card>
+  );
+};
