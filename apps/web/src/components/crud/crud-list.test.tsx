@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BaseReply } from '@georisk/contract';
@@ -84,6 +84,24 @@ describe('CrudList', () => {
     );
     expect(remove).toHaveBeenCalledWith('t1');
     expect(await screen.findByRole('status')).toHaveTextContent('GR000 - Thing deleted');
+  });
+
+  it('keeps the delete banner when the same search was submitted twice before', async () => {
+    // Like RTK Query: the same data object until something changes it.
+    let data = listOf([{ id: 't1', name: 'Alpha' }], 'found');
+    const remove = async () => {
+      data = listOf([], 'found');
+      return { success: true, code: 'GR000', message: 'Thing deleted' };
+    };
+    render(<Harness rowsFor={() => loaded(data)} remove={remove} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'Alpha{Enter}');
+    await userEvent.type(screen.getByRole('searchbox'), '{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('GR000 - Thing deleted');
   });
 
   it('shows a failed delete as a warning banner', async () => {

@@ -61,7 +61,8 @@ export const CrudList = <Row,>({
   // once per search, so a later delete's banner is not overwritten by the re-fetch.
   const announceSearch = useRef(false);
   const search = (text: string) => {
-    announceSearch.current = text !== '';
+    // The same search again is served from the cache: no new reply to announce.
+    announceSearch.current = text !== '' && text !== q;
     setQ(text);
   };
 
