@@ -1,6 +1,7 @@
 import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '../../components/report/format-date';
 import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
 import '../../components/report/stacked-table.css';
 import './finding-table.css';
@@ -33,7 +34,10 @@ export const FindingTable = ({
             {incident.queryType.name}
             <div className="small text-body-secondary">{incident.queryType.categories.name}</div>
           </td>
-          <td className="finding-query">{incident.query}</td>
+          <td className="finding-query">
+            {incident.query}
+            <div className="small text-body-secondary">{formatDateTime(incident.created_at)}</div>
+          </td>
           <td className="finding-status">
             <IncidentStatusBadge status={incident.status} />
           </td>

@@ -50,26 +50,28 @@ export const IncidentList = ({
     );
   }
   if (!incidents.data) return <PageSpinner label="Loading incident requests" />;
-  if (incidents.data.length === 0) {
-    return (
-      <MessageScreen
-        icon="chat-square-text"
-        message={EMPTY_MESSAGE}
-        actions={[{ label: 'Register Incident Request', onClick: onAdd }]}
-      />
-    );
-  }
+  const empty = incidents.data.length === 0;
   return (
     <section aria-labelledby="incident-list-title">
       <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-3">
         <h1 id="incident-list-title" className="h3 mb-0">
           My Incident Requests
         </h1>
-        <Button onClick={onAdd}>
-          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-          Add Incident Request
-        </Button>
+        {/* The empty-state screen carries its own register button. */}
+        {!empty && (
+          <Button onClick={onAdd}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            Add Incident Request
+          </Button>
+        )}
       </div>
+      {empty && (
+        <MessageScreen
+          icon="chat-square-text"
+          message={EMPTY_MESSAGE}
+          actions={[{ label: 'Register Incident Request', onClick: onAdd }]}
+        />
+      )}
       <Row xs={1} md={2} className="g-3">
         {incidents.data.map((incident) => (
           <Col key={incident.incident_id}>

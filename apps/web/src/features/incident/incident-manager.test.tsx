@@ -1,0 +1,166 @@
+import type { Factor, Incident, QueryType } from '@georisk/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { IncidentManager } from './incident-manager';
+
+const user = sessionUserOf();
+const WAR = { categories_id: '0b1c4c1e-64b8-4bd7-9a57-4c8a3f1e2d10', name: 'Military Conflicts' };
+const stamp = { created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' };
+const travel: QueryType = {
+  ...stamp,
+  queryType_id: '3f0e7a52-9c1d-4b8e-a6f2-5d4c3b2a1e09',
+  categories_id: WAR.categories_id,
+  categories: WAR,
+  name: 'Travel safety',
+  icon: 'airplane',
+  about: 'Is it safe?',
+  customerType: 'Citizen',
+  is_active: true,
+  created_by: null,
+};
+const incidentOf = (id: string, query: string, status: Incident['status']): Incident => ({
+  ...stamp,
+  incident_id: id,
+  query,
+  queryType_id: travel.queryType_id,
+  queryType: { ...travel },
+  customerType: 'Citizen',
+  status,
+  created_by: user.user_id,
+});
+const answered = incidentOf(
+  '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
+  'Is the border safe?',
+  'Answered',
+);
+const open = incidentOf(
+  '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+  'Will the airport close?',
+  'Submitted',
+);
+const troops: Factor = {
+  ...stamp,
+  factor_id: 'f1',
+  categories_id: WAR.categories_id,
+  categories: WAR,
+  name: 'Troop movements',
+  code: 'MC-TRP',
+  icon: 'flag',
+  about: 'Forces near the border.',
+  is_active: true,
+  created_by: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IncidentManager', () => {
+  it('opens the report from ?report=<id> and goes Back to the list', async () => {
+    const api = mockApi({
+      'incident/get': okReply('found', { incident: answered }),
+      'factor/search': okReply('found', { factor: [troops], total: 1 }),
+      'finding/list': okReply('found', {
+        finding: [
+          {
+            finding_id: 'x',
+            incident_id: answered.incident_id,
+            factor_id: 'f1',
+            response_status: 'Red',
+            factor_response: 'Massing',
+            created_by: 'p',
+            created_at: stamp.created_at,
+          },
+        ],
+      }),
+      'incident/list': okReply('found', { incident: [answered], total: 1 }),
+    });
+    const view = renderWithProviders(<IncidentManager />, {
+      user,
+      route: `/menu/incident?report=${answered.incident_id}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Travel safety' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Troop movements/ });
+    expect(within(row).getByText('Red')).toHaveClass('text-bg-danger');
+    expect(api.callsTo('factor/search')[0]?.body).toMatchObject({
+      categories_id: WAR.categories_id,
+    });
+    expect(api.callsTo('finding/list')[0]?.body).toEqual({ incident_id: answered.incident_id });
+
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { name: 'My Incident Requests' }),
+    ).toBeInTheDocument();
+    expect(view.location().search).toBe('');
+    expect(api.callsTo('incident/list')[0]?.body).toMatchObject({ created_by: user.user_id });
+  });
+
+  it('edits through incident/get then incident/update, and deletes after confirming', async () => {
+    let listed = [open, answered];
+    const api = mockApi({
+      'incident/list': () => okReply('found', { incident: listed, total: listed.length }),
+      'incident/get': okReply('found', { incident: open }),
+      'queryType/list': okReply('found', { queryType: [travel], total: 1 }),
+      'incident/update': okReply('Incident Request updated', { incident: open }),
+      'incident/remove': () => {
+        listed = [answered];
+        return okReply('Incident Request deleted', { incident: open });
+      },
+    });
+    const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
+    const cards = await screen.findAllByRole('article', { name: 'Travel safety' });
+    expect(within(cards[0]!).getByText('Will the airport close?')).toBeInTheDocument();
+    // An answered request cannot be reworded (the server refuses it), so its Edit is off.
+    expect(within(cards[1]!).getByRole('button', { name: 'Edit' })).toBeDisabled();
+
+    await view.user.click(within(cards[0]!).getByRole('button', { name: 'Edit' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Update Incident Request' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Query' })).toHaveValue('Will the airport close?');
+    await view.user.clear(screen.getByRole('textbox', { name: 'Query' }));
+    await view.user.type(
+      screen.getByRole('textbox', { name: 'Query' }),
+      'Will the airport reopen?',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Incident Request updated')).toBeInTheDocument();
+    expect(api.callsTo('incident/update')[0]?.body).toEqual({
+      incident_id: open.incident_id,
+      customerType: 'Citizen',
+      queryType_id: travel.queryType_id,
+      query: 'Will the airport reopen?',
+    });
+
+    const before = api.callsTo('incident/list').length;
+    await view.user.click(
+      within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Incident Request' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Incident Request deleted')).toBeInTheDocument();
+    expect(api.callsTo('incident/remove')[0]?.body).toEqual({
+      incident_id: open.incident_id,
+      is_deleted: true,
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(api.callsTo('incident/list').length).toBeGreaterThan(before);
+  });
+
+  it('shows the empty-state screen, whose button opens the register form', async () => {
+    mockApi({
+      'incident/list': okReply('found', { incident: [], total: 0 }),
+      'queryType/list': okReply('found', { queryType: [travel], total: 1 }),
+    });
+    const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
+    expect(
+      await screen.findByText(
+        'You do not have registered any Incident Request with us. Please create One.',
+      ),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Register Incident Request' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Register Incident Request' }),
+    ).toBeInTheDocument();
+  });
+});
