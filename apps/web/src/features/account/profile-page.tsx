@@ -49,7 +49,7 @@ const ProfilePage = () => {
               <dt className="col-sm-4">Email</dt>
               <dd className="col-sm-8 text-break">{data.user.email}</dd>
               <dt className="col-sm-4">Phone</dt>
-              <dd className="col-sm-8">{data.user.phone}</dd>
+              <dd className="col-sm-8">{data.user.phone || '—'}</dd>
               <dt className="col-sm-4">Status</dt>
               <dd className="col-sm-8">{data.user.is_active ? 'Active' : 'Not activated'}</dd>
               <dt className="col-sm-4">Member since</dt>

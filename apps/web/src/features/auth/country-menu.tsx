@@ -25,7 +25,8 @@ export const CountryMenu = ({
     ...listProps
   } = menuProps;
   return (
-    <Menu {...listProps}>
+    // Wider than the narrow code input, so country names are not cut short.
+    <Menu {...listProps} style={{ ...listProps.style, minWidth: '16rem' }}>
       {results.map((option, position) => {
         if (isPagination(option)) {
           return (

@@ -27,9 +27,15 @@ export const UsersTable = ({
       <thead>
         <tr>
           <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Status</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            Email
+          </th>
+          <th scope="col" className="d-none d-lg-table-cell">
+            Phone
+          </th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            Status
+          </th>
           <th scope="col">Partner</th>
           <th scope="col">Admin</th>
         </tr>
@@ -39,10 +45,12 @@ export const UsersTable = ({
           <tr key={user.user_id}>
             <th scope="row" className="fw-normal">
               {user.name}
+              {/* On narrow screens the e-mail column is hidden, so it shows under the name. */}
+              <div className="small text-body-secondary text-break d-md-none">{user.email}</div>
             </th>
-            <td className="text-break">{user.email}</td>
-            <td>{user.phone}</td>
-            <td>
+            <td className="text-break d-none d-md-table-cell">{user.email}</td>
+            <td className="d-none d-lg-table-cell">{user.phone}</td>
+            <td className="d-none d-sm-table-cell">
               <Badge bg={user.is_active ? 'success' : 'secondary'}>
                 {user.is_active ? 'Active' : 'Inactive'}
               </Badge>
