@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -6,11 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
-import { authModule } from './modules/auth/auth.routes.js';
 import { articlesModule } from './modules/articles/articles.routes.js';
-import { queryTypeModule } from './modules/query-type/query-type.routes.js';
-import { factorModule } from './modules/factor/factor.routes.js';
+import { authModule } from './modules/auth/auth.routes.js';
 import { categoriesModule } from './modules/categories/categories.routes.js';
+import { factorModule } from './modules/factor/factor.routes.js';
+import { queryTypeModule } from './modules/query-type/query-type.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { findingModule } from './modules/finding/finding.routes.js';
 import { incidentModule } from './modules/incident/incident.routes.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   webDist: string;
   mailer: Mailer;
   logLevel?: string;
+  /** See TRUST_PROXY in config.ts; off unless configured. */
+  trustProxy?: boolean | string;
   /** News feed fetching (private hosts, time limit, size cap); defaults are the safe ones. */
   feeds?: FeedFetchOptions;
 }
@@ -44,17 +47,19 @@ declare module 'fastify' {
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
     },
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the client address comes from X-Forwarded-For (rate limits per IP).
-    trustProxy: true,
+    // The client address (rate limits per IP) comes from X-Forwarded-For only behind a
+    // trusted proxy (TRUST_PROXY); otherwise anyone could choose their own address.
+    trustProxy: options.trustProxy ?? false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,12 +77,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const modules = [
     authModule,
     categoriesModule,
-    usersModule,
     factorModule,
     queryTypeModule,
+    articlesModule,
+    usersModule,
     incidentModule,
     findingModule,
-    articlesModule,
     feedsModule(options.feeds),
   ];
   for (const module of modules) await app.register(module, { prefix: '/api' });

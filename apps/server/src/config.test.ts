@@ -19,3 +19,13 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['true', true],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('%s -> %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});

@@ -18,6 +18,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).optional(),
+  TRUST_PROXY: z.string().min(1).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -35,6 +36,8 @@ export interface Config {
   jwtSecret: string | undefined;
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (comma-separated). */
+  trustProxy: boolean | string;
   webDist: string;
   /** Let news feeds live on private/loopback/link-local hosts (tests, local use only). */
   feedsAllowPrivate: boolean;
@@ -43,6 +46,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Client addresses (rate limits) come from X-Forwarded-For only when the proxy is trusted;
+ * trusting it blindly would let anyone pick their own address.
+ */
+const parseTrustProxy = (value: string): boolean | string =>
+  value === 'true' || value === 'false' ? value === 'true' : value;
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -83,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL, password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE === 'true' || e.FEEDS_ALLOW_PRIVATE === '1',
     feedPollMinutes: e.FEED_POLL_MINUTES,

@@ -40,6 +40,7 @@ const main = async () => {
     publicUrl: config.publicUrl,
     webDist: config.webDist,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
     feeds: { allowPrivate: config.feedsAllowPrivate },
   });
   const feedScheduler = createFeedScheduler({

@@ -17,7 +17,8 @@ const post = async (url: string, body: unknown, token?: string) => {
 
 /** The GeoRisk server on the bench database and a bare Fastify route beside it, as processes. */
 export const startBenchServers = async (env: Record<string, string>) => {
-  const server = await startServer({ ...env, PORT: API_PORT });
+  // The bench stands in for a trusted proxy (login rotates X-Forwarded-For, see load.ts).
+  const server = await startServer({ ...env, PORT: API_PORT, TRUST_PROXY: 'true' });
   const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
     env: { ...process.env, PORT: BARE_PORT },
     stdio: 'ignore',

@@ -39,7 +39,8 @@ describe('crash recovery', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as { port: number }).port;
     const port = String(3300 + Math.floor(Math.random() * 500));
-    const common = { PORT: port, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    // The test stands in for a trusted proxy, so each sign-up can come from its own address.
+    const common = { PORT: port, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' };
     if (process.env.TEST_DB_DRIVER === 'postgres') {
       const db = await createTestPostgresDatabase();
       env = { ...common, DATABASE_URL: db.url, JWT_SECRET: randomBytes(32).toString('hex') };

@@ -1,0 +1,98 @@
+/**
+ * Who may do what: every API route x every kind of caller, with the HTTP status each one gets.
+ * This table is the readable statement of the access rules; authorization-matrix.test.ts holds the
+ * server to it on both databases. "A's record" rows act on a record owned by customer A (or, for
+ * findings, written by the partner); "own" rows act on a record of the caller's own.
+ */
+export const CALLERS = ['none', 'anonymous', 'customerA', 'customerB', 'partner', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Expect = Record<Caller, number>;
+
+const row = (...s: [number, number, number, number, number, number]): Expect => ({
+  none: s[0],
+  anonymous: s[1],
+  customerA: s[2],
+  customerB: s[3],
+  partner: s[4],
+  admin: s[5],
+});
+
+//                                   none anon  A    B  partner admin
+export const PUBLIC = row(           200, 200, 200, 200, 200, 200);
+export const ANY_TOKEN = row(        401, 200, 200, 200, 200, 200);
+export const ANY_USER = row(         401, 401, 200, 200, 200, 200);
+export const ADMIN_ONLY = row(       401, 401, 403, 403, 403, 200);
+export const PARTNER_ONLY = row(     401, 401, 403, 403, 200, 403);
+export const A_OWNER_ONLY = row(     401, 401, 200, 403, 403, 403);
+export const A_OWNER_STAFF = row(    401, 401, 200, 403, 200, 200);
+export const AUTHOR_OR_ADMIN = row(  401, 401, 403, 403, 200, 200);
+/** A token holder reaches the route, and the bad code or token is refused as input. */
+export const ANY_TOKEN_BAD_INPUT = row(401, 400, 400, 400, 400, 400);
+export const ANY_TOKEN_UNAUTHORIZED = row(401, 401, 401, 401, 401, 401);
+
+export type Target = 'none' | "A's record" | 'own';
+
+export interface MatrixRow {
+  route: string;
+  target: Target;
+  expect: Expect;
+}
+
+export const MATRIX: MatrixRow[] = [
+  { route: 'auth/generic', target: 'none', expect: PUBLIC },
+  { route: 'auth/refresh', target: 'own', expect: PUBLIC },
+  { route: 'auth/login', target: "A's record", expect: ANY_TOKEN },
+  { route: 'auth/logout', target: 'own', expect: ANY_USER },
+
+  { route: 'user/insert', target: 'none', expect: ANY_TOKEN },
+  { route: 'user/active', target: "A's record", expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'user/generateOtp', target: 'own', expect: ANY_TOKEN },
+  { route: 'user/forget', target: "A's record", expect: ANY_TOKEN },
+  { route: 'user/resetPassword', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'user/updatePassword', target: 'own', expect: ANY_USER },
+  { route: 'user/updatePassword', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'user/getByEmail', target: 'own', expect: ANY_USER },
+  { route: 'user/getByEmail', target: "A's record", expect: row(401, 401, 200, 403, 403, 200) },
+  { route: 'user/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'user/setRoles', target: "A's record", expect: ADMIN_ONLY },
+
+  ...(['categories', 'factor', 'queryType'] as const).flatMap((resource): MatrixRow[] => [
+    { route: `${resource}/insert`, target: 'none', expect: ADMIN_ONLY },
+    { route: `${resource}/update`, target: 'none', expect: ADMIN_ONLY },
+    { route: `${resource}/remove`, target: 'none', expect: ADMIN_ONLY },
+    { route: `${resource}/get`, target: 'none', expect: ANY_USER },
+    { route: `${resource}/list`, target: 'none', expect: ANY_USER },
+    { route: `${resource}/search`, target: 'none', expect: ANY_USER },
+  ]),
+  { route: 'articles/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'articles/update', target: 'none', expect: ADMIN_ONLY },
+  { route: 'articles/remove', target: 'none', expect: ADMIN_ONLY },
+  { route: 'articles/get', target: 'none', expect: ANY_TOKEN },
+  { route: 'articles/list', target: 'none', expect: ANY_TOKEN },
+  { route: 'articles/search', target: 'none', expect: ANY_TOKEN },
+
+  { route: 'incident/insert', target: 'none', expect: ANY_USER },
+  { route: 'incident/update', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'incident/remove', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'incident/get', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'incident/get', target: 'own', expect: ANY_USER },
+  { route: 'incident/list', target: 'none', expect: ANY_USER },
+  { route: 'incident/search', target: 'none', expect: ANY_USER },
+
+  { route: 'finding/insert', target: "A's record", expect: PARTNER_ONLY },
+  { route: 'finding/update', target: "A's record", expect: AUTHOR_OR_ADMIN },
+  { route: 'finding/remove', target: "A's record", expect: AUTHOR_OR_ADMIN },
+  { route: 'finding/get', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'finding/list', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'finding/search', target: "A's record", expect: A_OWNER_STAFF },
+
+  { route: 'feeds/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'feeds/update', target: 'none', expect: ADMIN_ONLY },
+  { route: 'feeds/remove', target: 'none', expect: ADMIN_ONLY },
+  { route: 'feeds/list', target: 'none', expect: ADMIN_ONLY },
+  // The admin gets through; the feed itself is unreachable, which is the feed's failure (502).
+  { route: 'feeds/fetchNow', target: 'none', expect: row(401, 401, 403, 403, 403, 502) },
+  { route: 'riskRules/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'riskRules/remove', target: 'none', expect: ADMIN_ONLY },
+  { route: 'riskRules/list', target: 'none', expect: ADMIN_ONLY },
+];
