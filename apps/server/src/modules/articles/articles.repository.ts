@@ -9,7 +9,7 @@ import {
   iso,
   pageOf,
   toPage,
-  totalColumn,
+  totalOf,
   type ReadScope,
 } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
@@ -131,15 +131,15 @@ export const articlesRepository = (db: Database): CrudRepository<typeof articleS
       filter.is_active === undefined ? undefined : eq(articles.isActive, filter.is_active),
     );
     const { limit, offset } = pageOf(filter);
+    const counting = db.select({ n: count() }).from(articles).where(where);
     const rows = await db
-      .select({ ...columns, total: totalColumn() })
+      .select({ ...columns, total: totalOf(counting) })
       .from(articles)
       .where(where)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit)
       .offset(offset);
-    const countAll = async () =>
-      (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0;
+    const countAll = async () => (await counting)[0]?.n ?? 0;
     return toPage(rows, ({ total: _total, ...row }) => toArticle(row), countAll, offset);
   },
 });

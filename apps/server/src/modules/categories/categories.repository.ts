@@ -8,7 +8,7 @@ import {
   iso,
   pageOf,
   toPage,
-  totalColumn,
+  totalOf,
   type ReadScope,
 } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
@@ -115,15 +115,15 @@ export const categoriesRepository = (db: Database): CrudRepository<typeof catego
       filter.is_active === undefined ? undefined : eq(categories.isActive, filter.is_active),
     );
     const { limit, offset } = pageOf(filter);
+    const counting = db.select({ n: count() }).from(categories).where(where);
     const rows = await db
-      .select({ ...columns, total: totalColumn() })
+      .select({ ...columns, total: totalOf(counting) })
       .from(categories)
       .where(where)
       .orderBy(sql`lower(${categories.name})`, categories.id)
       .limit(limit)
       .offset(offset);
-    const countAll = async () =>
-      (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0;
+    const countAll = async () => (await counting)[0]?.n ?? 0;
     return toPage(rows, ({ total: _total, ...row }) => toCategory(row), countAll, offset);
   },
 });

@@ -2,7 +2,7 @@ import type { Factor } from '@georisk/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, factors } from '../../db/schema.js';
-import { containsText, iso, pageOf, toPage, totalColumn, type ReadScope } from '../../db/search.js';
+import { containsText, iso, pageOf, toPage, totalOf, type ReadScope } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
 import { lockLiveCategory } from '../categories/category-links.repository.js';
 import type { factorSchemas } from './factor.routes.js';
@@ -47,12 +47,9 @@ const valuesOf = (
   isActive: body.is_active,
 });
 
-/** Factors with their category's name from one joined query (no query per row). */
-const selectWithCategory = (db: Database) =>
-  db
-    .select({ ...columns, categoryName: categories.name, total: totalColumn() })
-    .from(factors)
-    .innerJoin(categories, eq(categories.id, factors.categoriesId));
+/** Factors carry their category's name, joined in the same query (no query per row). */
+const withCategory = { ...columns, categoryName: categories.name };
+const ofCategory = eq(categories.id, factors.categoriesId);
 
 export const factorRepository = (db: Database): CrudRepository<typeof factorSchemas> => ({
   insert: (body, createdBy) =>
@@ -78,9 +75,11 @@ export const factorRepository = (db: Database): CrudRepository<typeof factorSche
     }),
 
   get: async (body, scope) => {
-    const [row] = await selectWithCategory(db).where(
-      and(eq(factors.id, body.factor_id), visible(scope)),
-    );
+    const [row] = await db
+      .select(withCategory)
+      .from(factors)
+      .innerJoin(categories, ofCategory)
+      .where(and(eq(factors.id, body.factor_id), visible(scope)));
     return row ? toFactor(row, row.categoryName) : null;
   },
 
@@ -103,13 +102,16 @@ export const factorRepository = (db: Database): CrudRepository<typeof factorSche
       filter.is_active === undefined ? undefined : eq(factors.isActive, filter.is_active),
     );
     const { limit, offset } = pageOf(filter);
-    const rows = await selectWithCategory(db)
+    const counting = db.select({ n: count() }).from(factors).where(where);
+    const rows = await db
+      .select({ ...withCategory, total: totalOf(counting) })
+      .from(factors)
+      .innerJoin(categories, ofCategory)
       .where(where)
       .orderBy(sql`lower(${categories.name})`, sql`lower(${factors.name})`, factors.id)
       .limit(limit)
       .offset(offset);
-    const countAll = async () =>
-      (await db.select({ n: count() }).from(factors).where(where))[0]?.n ?? 0;
+    const countAll = async () => (await counting)[0]?.n ?? 0;
     return toPage(
       rows,
       ({ categoryName, total: _total, ...row }) => toFactor(row, categoryName),

@@ -2,7 +2,7 @@ import type { QueryType } from '@georisk/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, queryTypes } from '../../db/schema.js';
-import { containsText, iso, pageOf, toPage, totalColumn, type ReadScope } from '../../db/search.js';
+import { containsText, iso, pageOf, toPage, totalOf, type ReadScope } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
 import { lockLiveCategory } from '../categories/category-links.repository.js';
 import type { queryTypeSchemas } from './query-type.routes.js';
@@ -49,12 +49,9 @@ const valuesOf = (body: Values) => ({
   isActive: body.is_active,
 });
 
-/** Query types with their category's name from one joined query (no query per row). */
-const selectWithCategory = (db: Database) =>
-  db
-    .select({ ...columns, categoryName: categories.name, total: totalColumn() })
-    .from(queryTypes)
-    .innerJoin(categories, eq(categories.id, queryTypes.categoriesId));
+/** Query types carry their category's name, joined in the same query (no query per row). */
+const withCategory = { ...columns, categoryName: categories.name };
+const ofCategory = eq(categories.id, queryTypes.categoriesId);
 
 export const queryTypeRepository = (db: Database): CrudRepository<typeof queryTypeSchemas> => ({
   insert: (body, createdBy) =>
@@ -80,9 +77,11 @@ export const queryTypeRepository = (db: Database): CrudRepository<typeof queryTy
     }),
 
   get: async (body, scope) => {
-    const [row] = await selectWithCategory(db).where(
-      and(eq(queryTypes.id, body.queryType_id), visible(scope)),
-    );
+    const [row] = await db
+      .select(withCategory)
+      .from(queryTypes)
+      .innerJoin(categories, ofCategory)
+      .where(and(eq(queryTypes.id, body.queryType_id), visible(scope)));
     return row ? toQueryType(row, row.categoryName) : null;
   },
 
@@ -108,13 +107,16 @@ export const queryTypeRepository = (db: Database): CrudRepository<typeof queryTy
       filter.is_active === undefined ? undefined : eq(queryTypes.isActive, filter.is_active),
     );
     const { limit, offset } = pageOf(filter);
-    const rows = await selectWithCategory(db)
+    const counting = db.select({ n: count() }).from(queryTypes).where(where);
+    const rows = await db
+      .select({ ...withCategory, total: totalOf(counting) })
+      .from(queryTypes)
+      .innerJoin(categories, ofCategory)
       .where(where)
       .orderBy(sql`lower(${queryTypes.name})`, queryTypes.id)
       .limit(limit)
       .offset(offset);
-    const countAll = async () =>
-      (await db.select({ n: count() }).from(queryTypes).where(where))[0]?.n ?? 0;
+    const countAll = async () => (await counting)[0]?.n ?? 0;
     return toPage(
       rows,
       ({ categoryName, total: _total, ...row }) => toQueryType(row, categoryName),
