@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail-catcher';
 
@@ -65,8 +66,13 @@ const loginInBrowser = async (page: Page, email: string) => {
 /** Where the screenshots go; parallel runs of other specs wipe test-results, so it can move. */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/incident-screens';
 
-/** Every sub-view at desktop and phone width, kept for a human to look at. */
+/** Every sub-view at desktop and phone width, kept for a human to look at, and checked by axe. */
 const snap = async (page: Page, name: string) => {
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    audit.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+    name,
+  ).toEqual([]);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
