@@ -36,13 +36,13 @@ export const FeedSourceForm = ({
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add a feed source">
       <Row className="g-3 align-items-end">
-        <Col md={5}>
+        <Col md={4}>
           <TextField label="Feed URL" type="url" value={values.url} onChange={set('url')} />
         </Col>
         <Col md={3}>
           <TextField label="Name" value={values.name} onChange={set('name')} />
         </Col>
-        <Col md={2}>
+        <Col md={3}>
           <SelectField
             label="Default Risk Level"
             value={values.defaultRiskLevel}

@@ -37,7 +37,8 @@ export const FeedSourcesTable = ({
     <tbody>
       {sources.map((source) => (
         <tr key={source.feed_id}>
-          <td>
+          {/* Wide enough that a URL wraps at its slashes, not after every few letters. */}
+          <td style={{ minWidth: '14rem' }}>
             <div className="fw-semibold">{source.name}</div>
             <a
               href={source.url}
