@@ -1,8 +1,7 @@
-import type { Finding, FindingRow, FindingStatus, factorResponse } from '@georisk/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { factorResponse } from '@georisk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { iso } from '../../db/search.js';
 import {
   factors,
   findingResponses,
@@ -121,64 +120,3 @@ export const softDeleteFinding = (tx: Executor, findingId: string) =>
     .update(findings)
     .set({ isDeleted: true, updatedAt: sql`now()` })
     .where(eq(findings.id, findingId));
-
-/** One statement: the finding and every answer it holds, as the `finding` reply shape. */
-export const readFinding = async (db: Executor, findingId: string): Promise<Finding | null> => {
-  const rows = await db
-    .select({
-      finding_id: findings.id,
-      incident_id: findings.incidentId,
-      created_by: findings.createdBy,
-      created_at: findings.createdAt,
-      updated_at: findings.updatedAt,
-      factorId: findingResponses.factorId,
-      responseStatus: findingResponses.responseStatus,
-      response: findingResponses.response,
-    })
-    .from(findings)
-    .innerJoin(incidents, and(eq(incidents.id, findings.incidentId), liveIncident))
-    .leftJoin(findingResponses, eq(findingResponses.findingId, findings.id))
-    .where(and(eq(findings.id, findingId), liveFinding));
-  const [first] = rows;
-  if (!first) return null;
-  const factor_response: Finding['factor_response'] = {};
-  for (const row of rows) {
-    if (row.factorId === null) continue;
-    factor_response[row.factorId] = {
-      response_status: row.responseStatus as FindingStatus,
-      response: row.response ?? '',
-    };
-  }
-  return {
-    finding_id: first.finding_id,
-    incident_id: first.incident_id,
-    created_by: first.created_by,
-    created_at: iso(first.created_at),
-    updated_at: iso(first.updated_at),
-    factor_response,
-  };
-};
-
-/** One row per factor answered in the incident's live finding (DESIGN §2). */
-export const listFindingRows = async (db: Executor, incidentId: string): Promise<FindingRow[]> => {
-  const rows = await db
-    .select({
-      finding_id: findings.id,
-      incident_id: findings.incidentId,
-      factor_id: findingResponses.factorId,
-      response_status: findingResponses.responseStatus,
-      factor_response: findingResponses.response,
-      created_by: findings.createdBy,
-      created_at: findingResponses.createdAt,
-    })
-    .from(findingResponses)
-    .innerJoin(findings, eq(findings.id, findingResponses.findingId))
-    .where(and(eq(findings.incidentId, incidentId), liveFinding))
-    .orderBy(asc(findingResponses.createdAt), asc(findingResponses.factorId));
-  return rows.map((row) => ({
-    ...row,
-    response_status: row.response_status as FindingStatus,
-    created_at: iso(row.created_at),
-  }));
-};
-

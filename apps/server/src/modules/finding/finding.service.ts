@@ -13,14 +13,13 @@ import {
   findFindingContext,
   hasLiveFinding,
   insertFinding,
-  listFindingRows,
   liveFactorIds,
   lockIncidentToAnswer,
-  readFinding,
   saveResponses,
   softDeleteFinding,
   type Answers,
 } from './finding.repository.js';
+import { listFindingRows, readFinding } from './finding-read.repository.js';
 
 type Executor = Parameters<typeof liveFactorIds>[0];
 export type FindingDeps = Pick<FastifyInstance, 'mailer' | 'publicUrl'> & { db: Database };

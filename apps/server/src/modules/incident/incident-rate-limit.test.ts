@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { createReferenceSet } from '../../test/reference-factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('incident creation rate limit', () => {
+  let t: TestApp;
+  let queryTypeId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    queryTypeId = (await createReferenceSet(t)).queryType.id;
+  });
+  afterAll(() => t.close());
+
+  it('allows 30 requests a minute per account, then answers 429; other accounts are unaffected', async () => {
+    const [flooder, bystander] = await Promise.all([createUser(t), createUser(t)]);
+    const submit = (token: string) =>
+      t.call('incident/insert', { customerType: 'Global', queryType_id: queryTypeId, query: 'Again?' }, token);
+    for (let i = 0; i < 30; i += 1) expect((await submit(flooder.token)).statusCode).toBe(200);
+    const limited = await submit(flooder.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'GR429' });
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds$/);
+    expect((await submit(bystander.token)).statusCode).toBe(200);
+    const list = await t.call('incident/list', {}, flooder.token);
+    expect(list.json().total).toBe(30);
+  });
+});
