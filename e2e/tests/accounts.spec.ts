@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { waitForMail } from './support/mail-catcher';
 
 /**
@@ -165,4 +166,53 @@ test('logging in to an account that is not activated (PAY032) leads to /active, 
   await expect(page.getByText('Account Activated Successfully. Please login')).toBeVisible();
   await logIn(page, email, 'Grace#Pass1');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an admin grants and revokes the partner role on the Users screen', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('linus');
+  const { accessToken } = (await (
+    await request.post('/api/auth/generic', { data: {} })
+  ).json()) as {
+    accessToken: string;
+  };
+  const created = await request.post('/api/user/insert', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      firstName: 'Linus',
+      lastName: 'Partner',
+      email,
+      phone: '+4915112345678',
+      password: 'Linus#Pass1',
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await logIn(page, 'admin@georisk.test', 'Admin#12345');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/menu/users');
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox').fill(email);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const partner = page.getByRole('switch', { name: 'Partner: Linus Partner' });
+  await expect(partner).not.toBeChecked();
+  await partner.click();
+  await expect(page.getByText(/^Roles updated/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Partner: Linus Partner' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Partner: Linus Partner' }).click();
+  await expect(page.getByRole('switch', { name: 'Partner: Linus Partner' })).not.toBeChecked();
+});
+
+test('the account screens have no detectable accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forget', '/forget?token=abc', '/active']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  }
 });

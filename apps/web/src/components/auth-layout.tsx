@@ -28,7 +28,13 @@ export const AuthLayout = ({
   return (
     <Container fluid className="auth-layout min-vh-100">
       <Row className="min-vh-100">
-        <Col md={6} className="auth-brand d-none d-md-flex align-items-center justify-content-center">
+        {/* A landmark of its own, so no page content sits outside one (axe "region"). */}
+        <Col
+          md={6}
+          as="aside"
+          aria-label="GeoRisk"
+          className="auth-brand d-none d-md-flex align-items-center justify-content-center"
+        >
           {!imageLoaded && <Spinner animation="grow" variant="light" role="status" />}
           <img
             src={brandImage}
