@@ -137,6 +137,22 @@ describe('factor API', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('never leaves a live factor under a removed category when both race', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const target = await createCategory(t, admin.token);
+      const ofTarget = { categories_id: target.categories_id };
+      const [removal, ...inserts] = await Promise.all([
+        t.call('categories/remove', { ...ofTarget, is_deleted: true }, admin.token),
+        ...[1, 2, 3].map(() => t.call('factor/insert', body(ofTarget), admin.token)),
+      ]);
+      const added = inserts.filter((res) => res.statusCode === 200).length;
+      expect(inserts.every((res) => [200, 404].includes(res.statusCode))).toBe(true);
+      expect([removal!.statusCode, added > 0]).toEqual(
+        removal!.statusCode === 200 ? [200, false] : [409, true],
+      );
+    }
+  });
+
   it('checks the §5 rules in order, with their messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, MESSAGES.selectCategories],
