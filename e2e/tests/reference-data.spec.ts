@@ -77,6 +77,7 @@ test('an admin maintains categories, factors, query types and articles', async (
 
   await test.step('category: §5 messages in order, create, search, edit', async () => {
     await openArea(page, 'Categories', 'Categories');
+    await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'categories-list');
     await page.getByRole('button', { name: 'Add Categories' }).click();
     await expect(page.getByRole('heading', { name: 'Register Categories' })).toBeVisible();
@@ -99,6 +100,7 @@ test('an admin maintains categories, factors, query types and articles', async (
 
   await test.step('factor under it: §5 messages in order, create, search, edit', async () => {
     await openArea(page, 'Factor', 'My Factor');
+    await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'factor-list');
     await page.getByRole('button', { name: 'Add Factor' }).click();
     await expect(page.getByRole('heading', { name: 'Register Factor' })).toBeVisible();
@@ -130,6 +132,7 @@ test('an admin maintains categories, factors, query types and articles', async (
 
   await test.step('query type under it: §5 messages, the server asks for a category', async () => {
     await openArea(page, 'QueryType', 'My QueryType');
+    await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'query-type-list');
     await page.getByRole('button', { name: 'Add QueryType' }).click();
     await expect(page.getByRole('heading', { name: 'Register QueryType' })).toBeVisible();
@@ -165,6 +168,7 @@ test('an admin maintains categories, factors, query types and articles', async (
 
   await test.step('article: messages in order, create, search, edit', async () => {
     await openArea(page, 'Articles', 'Articles');
+    await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'articles-list');
     await page.getByRole('button', { name: 'Add Articles' }).click();
     await expectInOrder(page, [

@@ -14,15 +14,18 @@ export const iconColumn = <Row extends { icon: string }>(): CrudColumn<Row> => (
   cell: (row) => <Icon name={row.icon} />,
 });
 
-/** Long descriptions are cut to one line; the full text is in the tooltip and the form. */
+/** Long descriptions show two lines, wrapping to the room the table has; the rest is in the tooltip. */
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 export const aboutColumn = <Row extends { about: string }>(): CrudColumn<Row> => ({
   header: 'About',
   cell: (row) => (
-    <span
-      className="d-inline-block text-truncate align-bottom"
-      style={{ maxWidth: '16rem' }}
-      title={row.about}
-    >
+    <span style={twoLines} title={row.about}>
       {row.about}
     </span>
   ),

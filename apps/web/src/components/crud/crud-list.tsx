@@ -91,7 +91,9 @@ export const CrudList = <Row,>({
         <h1 id="crud-list-title" className="h3 mb-0">
           {title}
         </h1>
-        {isFetching && <Spinner animation="border" size="sm" role="status" aria-label="Loading" />}
+        {isFetching && !isLoading && (
+          <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+        )}
         {!nothingRegistered && (
           <Button className="ms-auto" onClick={screen.add}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />

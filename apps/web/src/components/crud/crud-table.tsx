@@ -13,7 +13,10 @@ export interface RowIdentity {
   name: string;
 }
 
-/** The reference-data table: the resource's columns, then edit and delete icon buttons. */
+/**
+ * The reference-data table: the resource's columns, then edit and delete icon buttons. Their
+ * headers are for screen readers only, so the narrow Factor list (md 8) still fits its columns.
+ */
 export const CrudTable = <Row,>({
   columns,
   rows,
@@ -27,7 +30,7 @@ export const CrudTable = <Row,>({
   onEdit: (id: string) => void;
   onDelete: (row: RowIdentity) => void;
 }) => (
-  <Table responsive hover className="align-middle bg-white shadow-sm">
+  <Table responsive hover size="sm" className="align-middle bg-white shadow-sm small">
     <thead className="table-light">
       <tr>
         {columns.map((column) => (
@@ -36,10 +39,10 @@ export const CrudTable = <Row,>({
           </th>
         ))}
         <th scope="col" className="text-center">
-          Edit
+          <span className="visually-hidden">Edit</span>
         </th>
         <th scope="col" className="text-center">
-          Delete
+          <span className="visually-hidden">Delete</span>
         </th>
       </tr>
     </thead>
@@ -53,8 +56,9 @@ export const CrudTable = <Row,>({
             ))}
             <td className="text-center">
               <Button
-                variant="outline-primary"
+                variant="link"
                 size="sm"
+                className="p-1"
                 aria-label={`Edit ${identity.name}`}
                 onClick={() => onEdit(identity.id)}
               >
@@ -63,8 +67,9 @@ export const CrudTable = <Row,>({
             </td>
             <td className="text-center">
               <Button
-                variant="outline-danger"
+                variant="link"
                 size="sm"
+                className="p-1 text-danger"
                 aria-label={`Delete ${identity.name}`}
                 onClick={() => onDelete(identity)}
               >
