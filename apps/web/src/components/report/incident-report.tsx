@@ -1,11 +1,11 @@
 import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { failureText } from '../../api/api';
 import { PageSpinner } from '../page-spinner';
 import { formatDateTime } from './format-date';
 import { countStatuses, reportRows } from './finding-status';
 import { IncidentStatusBadge } from './incident-status-badge';
+import { LoadFailure } from './load-failure';
 import { useCategoryFactorsQuery, useIncidentFindingsQuery } from './report-api';
 import { ReportScorecard } from './report-scorecard';
 import { ReportTable } from './report-table';
@@ -56,9 +56,7 @@ export const IncidentReport = ({
         </Card.Body>
       </Card>
       {failure ? (
-        <p role="alert" className="alert alert-warning">
-          {failureText(failure)}
-        </p>
+        <LoadFailure error={failure} />
       ) : factors.isLoading || findings.isLoading ? (
         <PageSpinner label="Loading report" />
       ) : rows.length === 0 ? (

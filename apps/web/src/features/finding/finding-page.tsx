@@ -1,10 +1,10 @@
 import type { Incident } from '@georisk/contract';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { failureText } from '../../api/api';
 import { Banner, useBanner } from '../../components/banner';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
+import { LoadFailure } from '../../components/report/load-failure';
 import { useIncidentsToAnswerQuery } from './finding-api';
 import { FindingsForm } from './findings-form';
 import { FindingTable } from './finding-table';
@@ -47,9 +47,7 @@ const FindingPage = () => {
       </div>
       <Banner banner={banner} />
       {incidents.error ? (
-        <p role="alert" className="alert alert-warning">
-          {failureText(incidents.error)}
-        </p>
+        <LoadFailure error={incidents.error} />
       ) : !incidents.data ? (
         <PageSpinner label="Loading incidents" />
       ) : incidents.data.length === 0 ? (

@@ -6,6 +6,7 @@ import {
   useCategoryFactorsQuery,
   useIncidentFindingsQuery,
 } from '../../components/report/report-api';
+import { LoadFailure } from '../../components/report/load-failure';
 import { useSaveFindingMutation, type FactorResponseMap } from './finding-api';
 import { FindingsFormView } from './findings-form-view';
 
@@ -28,11 +29,7 @@ export const FindingsForm = ({
   const [save] = useSaveFindingMutation();
   const failure = factors.error ?? findings.error;
   if (failure) {
-    return (
-      <p role="alert" className="alert alert-warning">
-        {failureText(failure)}
-      </p>
-    );
+    return <LoadFailure error={failure} />;
   }
   if (!factors.data || !findings.data) return <PageSpinner label="Loading factors" />;
 

@@ -7,6 +7,7 @@ import {
   useIncidentQueryTypesQuery,
   useSaveIncidentMutation,
 } from './incident-api';
+import { LoadFailure } from '../../components/report/load-failure';
 import { EMPTY_INCIDENT, IncidentFormView } from './incident-form-view';
 
 /**
@@ -27,11 +28,7 @@ export const IncidentFormScreen = ({
   const [save] = useSaveIncidentMutation();
   const failure = queryTypes.error ?? existing.error;
   if (failure) {
-    return (
-      <p role="alert" className="alert alert-warning">
-        {failureText(failure)}
-      </p>
-    );
+    return <LoadFailure error={failure} />;
   }
   if (!queryTypes.data || (incidentId && !existing.data))
     return <PageSpinner label="Loading form" />;

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { failureText } from '../../api/api';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
+import { LoadFailure } from '../../components/report/load-failure';
 import { DeleteIncidentDialog } from './delete-incident-dialog';
 import { useMyIncidentsQuery, useRemoveIncidentMutation } from './incident-api';
 import { IncidentCard } from './incident-card';
@@ -43,11 +44,7 @@ export const IncidentList = ({
   };
 
   if (incidents.error) {
-    return (
-      <p role="alert" className="alert alert-warning">
-        {failureText(incidents.error)}
-      </p>
-    );
+    return <LoadFailure error={incidents.error} />;
   }
   if (!incidents.data) return <PageSpinner label="Loading incident requests" />;
   const empty = incidents.data.length === 0;

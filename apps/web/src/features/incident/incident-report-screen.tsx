@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { IncidentReport } from '../../components/report/incident-report';
+import { LoadFailure } from '../../components/report/load-failure';
 import { useIncidentQuery } from './incident-api';
 
 /** Report sub-view: the incident comes from incident/get, so a `?report=<id>` link works alone. */
@@ -16,9 +16,7 @@ export const IncidentReportScreen = ({
   if (incident.error) {
     return (
       <>
-        <p role="alert" className="alert alert-warning">
-          {failureText(incident.error)}
-        </p>
+        <LoadFailure error={incident.error} />
         <Button variant="outline-secondary" onClick={onBack}>
           Back
         </Button>

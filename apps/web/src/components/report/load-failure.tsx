@@ -1,0 +1,10 @@
+import { failureText } from '../../api/api';
+import { Banner } from '../banner';
+
+/**
+ * A read that failed: '{code} - {message}' in the shared warning banner (spec §8). It stays up,
+ * unlike a form's banner, because there is nothing else to show in its place.
+ */
+export const LoadFailure = ({ error }: { error: unknown }) => (
+  <Banner banner={{ text: failureText(error), variant: 'warning' }} />
+);
