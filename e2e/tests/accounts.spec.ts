@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
 
 /**
@@ -192,6 +193,11 @@ test('an admin grants and revokes the partner role on the Users screen', async (
 
   await logIn(page, 'admin@georisk.test', 'Admin#12345');
   await expect(page).toHaveURL(/\/dashboard$/);
+  for (const screen of ['/menu/profile', '/menu/update']) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, screen);
+  }
   await page.goto('/menu/users');
   const search = page.getByRole('search');
   await search.getByRole('searchbox').fill(email);
@@ -202,6 +208,7 @@ test('an admin grants and revokes the partner role on the Users screen', async (
   await expect(page.getByText(/^Roles updated/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Partner: Linus Partner' })).toBeChecked();
+  await expectAccessible(page, 'Users screen');
   await page.getByRole('switch', { name: 'Partner: Linus Partner' }).click();
   await expect(page.getByRole('switch', { name: 'Partner: Linus Partner' })).not.toBeChecked();
 });
