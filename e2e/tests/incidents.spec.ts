@@ -161,6 +161,11 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await expect(travel).toContainText('Submitted');
     await expect(page.getByRole('article', { name: 'Border status' })).toContainText(borderQuery);
     await snap(page, '0-list');
+    // The same manager is embedded in the logged-in home page.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article', { name: 'Border status' })).toContainText(borderQuery);
+    await snap(page, '0-home-embedded');
+    await page.goto('/menu/incident');
   });
 
   const partnerPage = await (
