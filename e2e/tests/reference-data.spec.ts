@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
 
 /**
@@ -16,8 +17,11 @@ const ARTICLE = `Polar corridor reopens ${run}`;
 
 /** Screens kept for a human to look at (SHOTS_DIR moves them out of the shared test-results). */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/reference-screens';
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Each screen is kept as a picture for a human and checked with axe-core. */
+const snap = async (page: Page, name: string) => {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+};
 
 const loginInBrowser = async (page: Page, email: string, password: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -44,7 +44,7 @@ export const CrudFormShell = ({
         <Form noValidate onSubmit={submit} aria-label={title}>
           {children}
           <div className="d-flex gap-2 mt-4">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || loadFailure !== null}>
               Submit
             </Button>
             <Button variant="secondary" onClick={onCancel}>

@@ -104,6 +104,16 @@ describe('CategoriesPage', () => {
     expect(screen.getByRole('heading', { name: 'Register Categories' })).toBeInTheDocument();
   });
 
+  it('cannot save over a record that failed to load', async () => {
+    categoriesServer([categoryOf()], {
+      'categories/get': failReply(404, 'GR404', 'Category not found'),
+    });
+    const view = renderPage();
+    await view.user.click(await screen.findByRole('button', { name: `Edit ${categoryOf().name}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GR404 - Category not found');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
   it('deletes softly after confirming, then re-fetches the list', async () => {
     const record = categoryOf();
     const api = categoriesServer([record]);
