@@ -5,7 +5,10 @@ import { api } from '../../api/api';
 /** Administration of accounts (DESIGN §2: user/list, user/setRoles; admin only). */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    userList: build.query<BaseReply & { user: PublicUser[]; total: number }, { q?: string }>({
+    userList: build.query<
+      BaseReply & { user: PublicUser[]; total: number },
+      { q?: string; limit?: number; offset?: number }
+    >({
       query: (body) => ({ path: API_PATHS.user.list, body }),
       providesTags: ['User'],
     }),

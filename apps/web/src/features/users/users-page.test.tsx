@@ -42,7 +42,8 @@ describe('UsersPage', () => {
     expect(await screen.findByRole('rowheader', { name: /Grace Hopper/ })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Admin: Root Admin' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Admin: Grace Hopper' })).toBeEnabled();
-    expect(screen.getByText('Showing 2 of 2 accounts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('grants the partner role through user/setRoles and reloads the list', async () => {
@@ -88,6 +89,33 @@ describe('UsersPage', () => {
         'Sorry! We did not find anything suitable match. Please try different search',
       ),
     ).toBeInTheDocument();
-    expect(api.callsTo('user/list').at(-1)?.body).toEqual({ q: 'nobody' });
+    expect(api.callsTo('user/list').at(-1)?.body).toEqual({ q: 'nobody', limit: 50, offset: 0 });
+  });
+
+  it('pages through long lists with Previous and Next', async () => {
+    const page = (offset: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        account({
+          user_id: `c0000000-0000-4000-8000-${String(offset + index).padStart(12, '0')}`,
+          name: `User ${offset + index + 1}`,
+        }),
+      );
+    const api = mockApi({
+      'user/list': (body) => {
+        const offset = Number(body.offset ?? 0);
+        return okReply('Users listed', {
+          user: page(offset, Math.min(50, 120 - offset)),
+          total: 120,
+        });
+      },
+    });
+    const view = renderWithProviders(<UsersPage />, { user: admin });
+    expect(await screen.findByText('Showing 1–50 of 120 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 101–120 of 120 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.callsTo('user/list').map((call) => call.body.offset)).toEqual([0, 50, 100]);
   });
 });

@@ -11,6 +11,7 @@ import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { selectUserId } from '../../session/login-slice';
 import { useSetRolesMutation, useUserListQuery } from './users-api';
+import { UsersPager, USERS_PAGE_SIZE } from './users-pager';
 import { UsersTable, type RoleChange } from './users-table';
 
 /** Spec §8's text for a search that finds nothing. */
@@ -20,7 +21,12 @@ const NO_MATCH = 'Sorry! We did not find anything suitable match. Please try dif
 const UsersPage = () => {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const { data, error, isFetching } = useUserListQuery(q ? { q } : {});
+  const [offset, setOffset] = useState(0);
+  const { data, error, isFetching } = useUserListQuery({
+    ...(q ? { q } : {}),
+    limit: USERS_PAGE_SIZE,
+    offset,
+  });
   const [setRoles, { isLoading: saving }] = useSetRolesMutation();
   const { banner, show } = useBanner();
   const selfId = useAppSelector(selectUserId);
@@ -28,6 +34,7 @@ const UsersPage = () => {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(text.trim());
+    setOffset(0);
   };
 
   const onChange = async (user: PublicUser, change: RoleChange) => {
@@ -76,19 +83,27 @@ const UsersPage = () => {
               onClick: () => {
                 setText('');
                 setQ('');
+                setOffset(0);
               },
             },
           ]}
         />
       )}
       {data && data.user.length > 0 && (
-        <UsersTable
-          users={data.user}
-          total={data.total}
-          selfId={selfId}
-          busy={saving || isFetching}
-          onChange={onChange}
-        />
+        <>
+          <UsersTable
+            users={data.user}
+            selfId={selfId}
+            busy={saving || isFetching}
+            onChange={onChange}
+          />
+          <UsersPager
+            offset={offset}
+            shown={data.user.length}
+            total={data.total}
+            onOffset={setOffset}
+          />
+        </>
       )}
     </section>
   );

@@ -11,78 +11,71 @@ export type RoleChange = Partial<Pick<PublicUser, 'is_admin' | 'is_partner'>>;
  */
 export const UsersTable = ({
   users,
-  total,
   selfId,
   busy,
   onChange,
 }: {
   users: PublicUser[];
-  total: number;
   selfId: string | null;
   busy: boolean;
   onChange: (user: PublicUser, change: RoleChange) => Promise<void>;
 }) => (
-  <>
-    <Table responsive hover className="align-middle users-table">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            Email
+  <Table responsive hover className="align-middle users-table">
+    <thead>
+      <tr>
+        <th scope="col">Name</th>
+        <th scope="col" className="d-none d-md-table-cell">
+          Email
+        </th>
+        <th scope="col" className="d-none d-lg-table-cell">
+          Phone
+        </th>
+        <th scope="col" className="d-none d-sm-table-cell">
+          Status
+        </th>
+        <th scope="col">Partner</th>
+        <th scope="col">Admin</th>
+      </tr>
+    </thead>
+    <tbody>
+      {users.map((user) => (
+        <tr key={user.user_id}>
+          <th scope="row" className="fw-normal">
+            {user.name}
+            {/* On narrow screens the e-mail column is hidden, so it shows under the name. */}
+            <div className="small text-body-secondary text-break d-md-none">{user.email}</div>
           </th>
-          <th scope="col" className="d-none d-lg-table-cell">
-            Phone
-          </th>
-          <th scope="col" className="d-none d-sm-table-cell">
-            Status
-          </th>
-          <th scope="col">Partner</th>
-          <th scope="col">Admin</th>
+          <td className="text-break d-none d-md-table-cell">{user.email}</td>
+          <td className="d-none d-lg-table-cell">{user.phone}</td>
+          <td className="d-none d-sm-table-cell">
+            <Badge bg={user.is_active ? 'success' : 'secondary'}>
+              {user.is_active ? 'Active' : 'Inactive'}
+            </Badge>
+          </td>
+          <td>
+            <Form.Check
+              type="switch"
+              role="switch"
+              id={`partner-${user.user_id}`}
+              aria-label={`Partner: ${user.name}`}
+              checked={user.is_partner}
+              disabled={busy}
+              onChange={(event) => void onChange(user, { is_partner: event.target.checked })}
+            />
+          </td>
+          <td>
+            <Form.Check
+              type="switch"
+              role="switch"
+              id={`admin-${user.user_id}`}
+              aria-label={`Admin: ${user.name}`}
+              checked={user.is_admin}
+              disabled={busy || user.user_id === selfId}
+              onChange={(event) => void onChange(user, { is_admin: event.target.checked })}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => (
-          <tr key={user.user_id}>
-            <th scope="row" className="fw-normal">
-              {user.name}
-              {/* On narrow screens the e-mail column is hidden, so it shows under the name. */}
-              <div className="small text-body-secondary text-break d-md-none">{user.email}</div>
-            </th>
-            <td className="text-break d-none d-md-table-cell">{user.email}</td>
-            <td className="d-none d-lg-table-cell">{user.phone}</td>
-            <td className="d-none d-sm-table-cell">
-              <Badge bg={user.is_active ? 'success' : 'secondary'}>
-                {user.is_active ? 'Active' : 'Inactive'}
-              </Badge>
-            </td>
-            <td>
-              <Form.Check
-                type="switch"
-                role="switch"
-                id={`partner-${user.user_id}`}
-                aria-label={`Partner: ${user.name}`}
-                checked={user.is_partner}
-                disabled={busy}
-                onChange={(event) => void onChange(user, { is_partner: event.target.checked })}
-              />
-            </td>
-            <td>
-              <Form.Check
-                type="switch"
-                role="switch"
-                id={`admin-${user.user_id}`}
-                aria-label={`Admin: ${user.name}`}
-                checked={user.is_admin}
-                disabled={busy || user.user_id === selfId}
-                onChange={(event) => void onChange(user, { is_admin: event.target.checked })}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-    <p className="text-body-secondary small">
-      Showing {users.length} of {total} accounts
-    </p>
-  </>
+      ))}
+    </tbody>
+  </Table>
 );
