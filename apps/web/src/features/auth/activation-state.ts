@@ -1,8 +1,8 @@
 /**
  * How /active learns whose account to activate. We pass the user_id in router state rather than
- * the URL: it stays out of history, logs and Referer headers, and a visitor who reloads /active
- * (losing it) meets the spec's 'User Information Missing' and can log in again, which leads
- * back here through PAY032 with the id.
+ * the URL: it stays out of shared links, logs and Referer headers. It lives in the tab's history
+ * entry, so a reload keeps it; a visitor who opens /active afresh meets the spec's 'User
+ * Information Missing' and logging in again leads back here through PAY032 with the id.
  */
 export interface ActivationState {
   user_id: string;
