@@ -238,7 +238,10 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
     await expect(page.getByText(travelQuery)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Scorecard' })).toBeVisible();
+    // An A4 sheet at 96 dpi, so the screenshot looks like the printed page.
+    await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: `${SCREENS}/2-report-print.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     // The brief fits one A4 page: the PDF Chromium prints holds a single page object.
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
