@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, INCIDENT_STATUSES, MAX_LENGTH } from '../constants.js';
+import { listReplyWith } from '../envelope.js';
 import { id, paging, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
@@ -41,3 +42,12 @@ export const incident = z.object({
   ...timestamps,
 });
 export type Incident = z.infer<typeof incident>;
+
+/**
+ * Counting every match would make a page cost O(table) (DESIGN §6), so `total` counts at most this
+ * many; `total_capped` is true when there are more.
+ */
+export const INCIDENT_TOTAL_CAP = 10_000;
+export const incidentListReply = listReplyWith('incident', incident).extend({
+  total_capped: z.boolean(),
+});

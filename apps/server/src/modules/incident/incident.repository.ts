@@ -1,11 +1,11 @@
 import type { Incident, IncidentStatus } from '@georisk/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { containsText, iso, pageOf, toPage, totalColumn, type Page } from '../../db/search.js';
+import { iso } from '../../db/search.js';
 import { categories, findings, incidents, queryTypes } from '../../db/schema.js';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** The query type as incidents carry it, joined in the same statement (no query per row). */
 const queryTypeColumns = {
@@ -35,7 +35,7 @@ type IncidentRow = Omit<Incident, 'status' | 'created_at' | 'updated_at'> & {
   updated_at: Date;
 };
 
-const toIncident = (row: IncidentRow): Incident => ({
+export const toIncident = (row: IncidentRow): Incident => ({
   ...row,
   status: row.status as IncidentStatus,
   created_at: iso(row.created_at),
@@ -45,7 +45,7 @@ const toIncident = (row: IncidentRow): Incident => ({
 const live = eq(incidents.isDeleted, false);
 
 /** Historical incidents keep showing their query type even after it is retired or deleted. */
-const selectIncidents = <T extends SelectedFields>(db: Executor, extra: T) =>
+export const selectIncidents = <T extends SelectedFields>(db: Executor, extra: T) =>
   db
     .select({ ...incidentColumns, ...extra })
     .from(incidents)
@@ -57,37 +57,6 @@ export const findIncident = async (db: Executor, incidentId: string): Promise<In
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
   return row ? toIncident(row) : null;
-};
-
-export interface IncidentFilter {
-  createdBy?: string;
-  status?: IncidentStatus;
-  customerType?: string;
-  q?: string;
-  limit?: number;
-  offset?: number;
-}
-
-/** One statement: rows, their query types and categories, and the total (window count). */
-export const listIncidents = async (db: Executor, filter: IncidentFilter): Promise<Page<Incident>> => {
-  const where = and(
-    live,
-    filter.createdBy ? eq(incidents.createdBy, filter.createdBy) : undefined,
-    filter.status ? eq(incidents.status, filter.status) : undefined,
-    filter.customerType ? eq(incidents.customerType, filter.customerType) : undefined,
-    containsText(filter.q, [incidents.query]),
-  );
-  const { limit, offset } = pageOf(filter);
-  const rows = await selectIncidents(db, { total: totalColumn() })
-    .where(where)
-    .orderBy(desc(incidents.createdAt), desc(incidents.id))
-    .limit(limit)
-    .offset(offset);
-  const countAll = async () => {
-    const [counted] = await db.select({ total: count() }).from(incidents).where(where);
-    return counted?.total ?? 0;
-  };
-  return toPage(rows, ({ total: _, ...row }) => toIncident(row), countAll, offset);
 };
 
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */

@@ -2,10 +2,10 @@ import {
   API_PATHS,
   incident,
   incidentIdSchema,
+  incidentListReply,
   incidentInsertSchema,
   incidentSearchSchema,
   incidentUpdateSchema,
-  listReplyWith,
   replyWith,
 } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ import {
 } from './incident.service.js';
 
 const incidentReply = { 200: replyWith('incident', incident) };
-const listReply = { 200: listReplyWith('incident', incident) };
+const listReply = { 200: incidentListReply };
 const tags = ['incident'];
 
 /** Per account, so one user cannot flood partners with requests (DESIGN §3). */
@@ -95,7 +95,7 @@ export const incidentModule = async (fastify: FastifyInstance) => {
       },
       async (request) => {
         const page = await searchIncidents(db, userOf(request), request.body);
-        return ok(M.listed, { incident: page.rows, total: page.total });
+        return ok(M.listed, { incident: page.rows, total: page.total, total_capped: page.capped });
       },
     );
   }

@@ -8,10 +8,10 @@ import {
   findIncident,
   findQueryTypeForIncident,
   insertIncident,
-  listIncidents,
   removeIncident,
   updateIncident,
 } from './incident.repository.js';
+import { listIncidents } from './incident-list.repository.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 type IncidentSearch = z.output<typeof incidentSearchSchema>;

@@ -1,0 +1,37 @@
+import { INCIDENT_TOTAL_CAP } from '@georisk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createIncidents, createReferenceSet } from '../../test/reference-factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Counting stops at the cap, so a page never costs O(table) (DESIGN §6). */
+describe('incident list total on a large table', () => {
+  let t: TestApp;
+  let partner: TestUser;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [partner, customer] = await Promise.all([createUser(t, { role: 'partner' }), createUser(t)]);
+    const { queryType } = await createReferenceSet(t);
+    const other = await createUser(t);
+    await createIncidents(t, { createdBy: other.id, queryTypeId: queryType.id, count: INCIDENT_TOTAL_CAP + 5 });
+    await createIncidents(t, { createdBy: customer.id, queryTypeId: queryType.id, count: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('reports the cap and total_capped when more incidents match, in one statement', async () => {
+    const before = t.database.queries.count;
+    const res = await t.call('incident/list', { limit: 5 }, partner.token);
+    expect(t.database.queries.count - before).toBe(1);
+    expect(res.json()).toMatchObject({ total: INCIDENT_TOTAL_CAP, total_capped: true });
+    expect(res.json().incident).toHaveLength(5);
+  });
+
+  it('counts exactly below the cap', async () => {
+    const own = await t.call('incident/list', {}, customer.token);
+    expect(own.json()).toMatchObject({ total: 3, total_capped: false });
+    const filtered = await t.call('incident/list', { created_by: customer.id, limit: 1, offset: 7 }, partner.token);
+    expect(filtered.json()).toMatchObject({ incident: [], total: 3, total_capped: false });
+  });
+});
