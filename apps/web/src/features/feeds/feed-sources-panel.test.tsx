@@ -119,6 +119,29 @@ describe('FeedSourcesPanel', () => {
     );
   });
 
+  it('pauses and resumes scheduled polling of a source', async () => {
+    const rows = [sourceOf({ defaultRiskLevel: 'Severe' })];
+    const api = feedsServer(rows, {
+      'feeds/update': (body) => {
+        rows[0] = sourceOf({ ...body });
+        return okReply('Feed source updated', { feeds: rows[0] });
+      },
+    });
+    const view = renderPanel();
+    const toggle = await screen.findByRole('checkbox', { name: 'Poll World Wire on schedule' });
+    expect(toggle).toBeChecked();
+    await view.user.click(toggle);
+    expect(await screen.findByRole('status')).toHaveTextContent('GR000 - Feed source updated');
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('feeds/update')[0]?.body).toEqual({
+      feed_id: sourceOf().feed_id,
+      url: 'https://wire.example/rss.xml',
+      name: 'World Wire',
+      defaultRiskLevel: 'Severe',
+      is_active: false,
+    });
+  });
+
   it('deletes a source after confirmation', async () => {
     const rows = [sourceOf()];
     const api = feedsServer(rows);

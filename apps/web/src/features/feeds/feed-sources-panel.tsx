@@ -1,3 +1,4 @@
+import type { RiskLevel } from '@georisk/contract/constants';
 import type { FeedSource } from '@georisk/contract/resources/feeds';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -14,6 +15,7 @@ import {
   useInsertFeedSourceMutation,
   useListFeedSourcesQuery,
   useRemoveFeedSourceMutation,
+  useUpdateFeedSourceMutation,
 } from './feeds-api';
 import { useBannerAction } from './use-banner-action';
 
@@ -25,6 +27,7 @@ export const FeedSourcesPanel = () => {
   const sources = useListFeedSourcesQuery();
   const [insert, inserting] = useInsertFeedSourceMutation();
   const [fetchNow] = useFetchFeedNowMutation();
+  const [update] = useUpdateFeedSourceMutation();
   const [remove, removing] = useRemoveFeedSourceMutation();
   const { banner, show, report } = useBannerAction();
   const [fetchingId, setFetchingId] = useState<string | null>(null);
@@ -35,6 +38,18 @@ export const FeedSourcesPanel = () => {
     await report(fetchNow(source.feed_id));
     setFetchingId(null);
   };
+
+  const toggle = (source: FeedSource) =>
+    void report(
+      update({
+        feed_id: source.feed_id,
+        url: source.url,
+        name: source.name,
+        // Read back from the server, which only stores one of RISK_LEVELS.
+        defaultRiskLevel: source.defaultRiskLevel as RiskLevel,
+        is_active: !source.is_active,
+      }),
+    );
 
   const confirmRemove = async () => {
     if (!deleting) return;
@@ -52,6 +67,7 @@ export const FeedSourcesPanel = () => {
         sources={sources.data}
         fetchingId={fetchingId}
         onFetch={(source) => void fetchSource(source)}
+        onToggle={toggle}
         onRemove={setDeleting}
       />
     );

@@ -1,5 +1,6 @@
 import type { FeedSource } from '@georisk/contract/resources/feeds';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../components/report/format-date';
@@ -8,27 +9,29 @@ import { RiskBadge } from '../../components/risk-badge';
 const lastPoll = (source: FeedSource) =>
   source.lastSuccessAt ? formatDateTime(source.lastSuccessAt) : 'Never';
 
-/** One row per source: when it last worked, why it last failed, and its actions. */
+/** One row per source: when it last worked, why its last poll failed, and its actions. */
 export const FeedSourcesTable = ({
   sources,
   fetchingId,
   onFetch,
+  onToggle,
   onRemove,
 }: {
   sources: FeedSource[];
   /** The source being fetched right now, if any. */
   fetchingId: string | null;
   onFetch: (source: FeedSource) => void;
+  /** Pauses or resumes scheduled polling of a source. */
+  onToggle: (source: FeedSource) => void;
   onRemove: (source: FeedSource) => void;
 }) => (
   <Table responsive hover className="align-middle mb-0">
     <thead>
       <tr>
         <th scope="col">Source</th>
-        <th scope="col">Default Level</th>
+        <th scope="col">Level</th>
         <th scope="col">Active</th>
-        <th scope="col">Last Success</th>
-        <th scope="col">Last Error</th>
+        <th scope="col">Last Success / Error</th>
         <th scope="col">
           <span className="visually-hidden">Actions</span>
         </th>
@@ -38,7 +41,7 @@ export const FeedSourcesTable = ({
       {sources.map((source) => (
         <tr key={source.feed_id}>
           {/* Wide enough that a URL wraps at its slashes, not after every few letters. */}
-          <td style={{ minWidth: '14rem' }}>
+          <td style={{ minWidth: '12rem' }}>
             <div className="fw-semibold">{source.name}</div>
             <a
               href={source.url}
@@ -52,10 +55,19 @@ export const FeedSourcesTable = ({
           <td>
             <RiskBadge level={source.defaultRiskLevel} />
           </td>
-          <td>{source.is_active ? 'Yes' : 'No'}</td>
-          <td className="text-nowrap">{lastPoll(source)}</td>
-          <td className="small text-danger">
-            {source.lastError ?? <span className="text-muted">None</span>}
+          <td>
+            <Form.Check
+              type="switch"
+              id={`feed-active-${source.feed_id}`}
+              checked={source.is_active}
+              onChange={() => onToggle(source)}
+              label={source.is_active ? 'Yes' : 'No'}
+              aria-label={`Poll ${source.name} on schedule`}
+            />
+          </td>
+          <td style={{ minWidth: '10rem' }}>
+            <div className="text-nowrap">{lastPoll(source)}</div>
+            {source.lastError && <div className="small text-danger">{source.lastError}</div>}
           </td>
           <td className="text-nowrap text-end">
             <Button

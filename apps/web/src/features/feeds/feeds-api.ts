@@ -24,6 +24,10 @@ export const feedsApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.feeds.insert, body }),
       invalidatesTags: [SOURCES],
     }),
+    updateFeedSource: build.mutation<BaseReply, FeedForm & { feed_id: string }>({
+      query: (body) => ({ path: API_PATHS.feeds.update, body }),
+      invalidatesTags: [SOURCES],
+    }),
     removeFeedSource: build.mutation<BaseReply, string>({
       query: (id) => ({ path: API_PATHS.feeds.remove, body: { feed_id: id, is_deleted: true } }),
       invalidatesTags: [SOURCES],
@@ -55,6 +59,7 @@ export const feedsApi = api.injectEndpoints({
 export const {
   useListFeedSourcesQuery,
   useInsertFeedSourceMutation,
+  useUpdateFeedSourceMutation,
   useRemoveFeedSourceMutation,
   useFetchFeedNowMutation,
   useListRiskRulesQuery,
