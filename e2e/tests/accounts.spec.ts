@@ -162,6 +162,8 @@ test('logging in to an account that is not activated (PAY032) leads to /active, 
 
   await logIn(page, email, 'Grace#Pass1');
   await expect(page).toHaveURL(/\/active$/);
+  // The user_id rides in the history entry's state, so a reload keeps it.
+  await page.reload();
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Account Activated Successfully. Please login')).toBeVisible();
