@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { answer, submitIncident, writtenFor } from './finding.test-support.js';
+
+describe('finding insert under concurrency', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let partners: TestUser[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t);
+    partners = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: 'partner' })));
+  });
+  afterAll(() => t.close());
+
+  it('lets exactly one of several partners answering at once win; the others get 409', async () => {
+    const { incidentId, factorA } = await submitIncident(t, owner);
+    const replies = await Promise.all(
+      partners.map((partner) =>
+        t.call(
+          'finding/insert',
+          { incident_id: incidentId, factor_response: { [factorA.id]: answer('Red') } },
+          partner.token,
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 1 });
+  });
+});
