@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { firstError, type BaseReply } from '@georisk/contract';
 import { failureText } from '../../api/api';
 import type { CrudScreen } from './use-crud-screen';
@@ -10,7 +9,7 @@ type UseMutation<Arg> = () => readonly [Trigger<Arg>, { isLoading: boolean }];
 
 export interface CrudFormConfig<Values, Entity, Body> {
   /** The form's contract schema: keys in spec §5 order, so the first failure is the spec's. */
-  schema: z.ZodType<Body>;
+  schema: { parse: (values: unknown) => Body } & Parameters<typeof firstError>[0];
   empty: Values;
   toValues: (record: Entity) => Values;
   /** Turns the form's values into the request candidate (e.g. a local date into ISO). */

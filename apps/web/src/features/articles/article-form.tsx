@@ -1,5 +1,4 @@
 import { articleFormSchema, RISK_LEVELS, type Article } from '@georisk/contract';
-import type { z } from 'zod';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
 import { crudTexts } from '../../components/crud/crud-texts';
@@ -8,7 +7,7 @@ import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud
 import { articlesApi } from './articles-api';
 import { isoToLocalInput, localInputToIso } from './published-at';
 
-type Body = z.output<typeof articleFormSchema>;
+type Body = ReturnType<typeof articleFormSchema.parse>;
 /** The form's fields; `publishedAt` is the datetime-local text until submit. */
 type Values = Required<Omit<Body, 'riskLevel'>> & { riskLevel: string };
 

@@ -5,7 +5,6 @@ import {
   type CustomerType,
   type QueryType,
 } from '@georisk/contract';
-import type { z } from 'zod';
 import { CategorySelect } from '../../components/crud/category-select';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
@@ -29,7 +28,7 @@ interface Values {
   is_active: boolean;
 }
 
-const config: CrudFormConfig<Values, QueryType, z.output<typeof queryTypeFormSchema>> = {
+const config: CrudFormConfig<Values, QueryType, ReturnType<typeof queryTypeFormSchema.parse>> = {
   schema: queryTypeFormSchema,
   empty: {
     name: '',
