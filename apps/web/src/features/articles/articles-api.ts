@@ -11,8 +11,6 @@ const articles = crudDefinitions({
   key: 'articles',
   idKey: 'articles_id',
   tag: 'Article',
-  // The landing page's news list shows these articles too.
-  alsoInvalidates: ['Feed'],
 });
 
 export const articlesApi = api.injectEndpoints({
