@@ -92,6 +92,8 @@ describe('IncidentManager', () => {
       await screen.findByRole('heading', { name: 'My Incident Requests' }),
     ).toBeInTheDocument();
     expect(view.location().search).toBe('');
+    // The pressed Back button is gone with its view; focus lands on the new view instead.
+    expect(document.activeElement).toHaveClass('view-region');
     expect(api.callsTo('incident/list')[0]?.body).toMatchObject({ created_by: user.user_id });
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/store';
 import { Banner, useBanner } from '../../components/banner';
+import { useFocusOnChange } from '../../components/report/use-focus-on-change';
 import { selectUser } from '../../session/login-slice';
 import { IncidentFormScreen } from './incident-form';
 import { IncidentList } from './incident-list';
@@ -21,6 +22,9 @@ export const IncidentManager = () => {
   const [form, setForm] = useState<{ incidentId: string | null } | null>(null);
   const { banner, show } = useBanner();
   const reportId = params.get(REPORT_PARAM);
+  const region = useFocusOnChange<HTMLDivElement>(
+    reportId ? `report:${reportId}` : form ? `form:${form.incidentId ?? 'new'}` : 'list',
+  );
   if (!user) return null;
 
   const openReport = (incidentId: string) => {
@@ -41,7 +45,7 @@ export const IncidentManager = () => {
   };
 
   return (
-    <div className="incident-manager">
+    <div className="incident-manager view-region" ref={region} tabIndex={-1}>
       <Banner banner={banner} />
       {reportId ? (
         <IncidentReportScreen incidentId={reportId} onBack={backToList} />
