@@ -67,7 +67,12 @@ export const createQueryType = async (
 /** Incidents in bulk (list and paging tests), oldest first, one second apart. */
 export const createIncidents = async (
   t: TestApp,
-  { createdBy, queryTypeId, count, customerType = 'Global' }: {
+  {
+    createdBy,
+    queryTypeId,
+    count,
+    customerType = 'Global',
+  }: {
     createdBy: string;
     queryTypeId: string;
     count: number;

@@ -39,7 +39,11 @@ describe('finding read access', () => {
 
   it('lists one row per answered factor to the owner, partners and admins', async () => {
     for (const user of [ownerA, partner, admin]) {
-      const res = await t.call('finding/list', { incident_id: incidentId, created_by: user.id }, user.token);
+      const res = await t.call(
+        'finding/list',
+        { incident_id: incidentId, created_by: user.id },
+        user.token,
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.total).toBe(2);
@@ -71,7 +75,9 @@ describe('finding read access', () => {
         finding_id: findingId,
         incident_id: incidentId,
         created_by: partner.id,
-        factor_response: { [factorIds[0]!]: { response_status: 'Yellow', response: 'Rated Yellow' } },
+        factor_response: {
+          [factorIds[0]!]: { response_status: 'Yellow', response: 'Rated Yellow' },
+        },
       });
     }
   });
@@ -94,7 +100,9 @@ describe('finding read access', () => {
         user.token,
       );
       expect(update.statusCode).toBe(403);
-      expect((await t.call('finding/remove', { finding_id: findingId }, user.token)).statusCode).toBe(403);
+      expect(
+        (await t.call('finding/remove', { finding_id: findingId }, user.token)).statusCode,
+      ).toBe(403);
     }
     const get = await t.call('finding/get', { finding_id: findingId }, ownerA.token);
     expect(get.json().finding.factor_response[factorIds[0]!].response_status).toBe('Yellow');
@@ -102,8 +110,12 @@ describe('finding read access', () => {
 
   it('answers 404 for unknown incidents and findings, 401 without a user token', async () => {
     const unknown = crypto.randomUUID();
-    expect((await t.call('finding/list', { incident_id: unknown }, partner.token)).statusCode).toBe(404);
-    expect((await t.call('finding/get', { finding_id: unknown }, partner.token)).statusCode).toBe(404);
+    expect((await t.call('finding/list', { incident_id: unknown }, partner.token)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('finding/get', { finding_id: unknown }, partner.token)).statusCode).toBe(
+      404,
+    );
     const anonymous = await t.anonymousToken();
     for (const path of ['insert', 'update', 'remove', 'get', 'list', 'search']) {
       expect((await t.call(`finding/${path}`, {}, anonymous)).statusCode).toBe(401);
@@ -119,7 +131,11 @@ describe('finding read access', () => {
     );
     const otherFindingId = inserted.json().finding.finding_id;
     await t.call('incident/remove', { incident_id: other.incidentId }, ownerA.token);
-    expect((await t.call('finding/get', { finding_id: otherFindingId }, partner.token)).statusCode).toBe(404);
-    expect((await t.call('finding/list', { incident_id: other.incidentId }, partner.token)).statusCode).toBe(404);
+    expect(
+      (await t.call('finding/get', { finding_id: otherFindingId }, partner.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('finding/list', { incident_id: other.incidentId }, partner.token)).statusCode,
+    ).toBe(404);
   });
 });

@@ -27,6 +27,10 @@ describe('finding insert under concurrency', () => {
       ),
     );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 1 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Answered',
+      findings: 1,
+      responses: 1,
+    });
   });
 });

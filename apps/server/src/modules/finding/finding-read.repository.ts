@@ -69,4 +69,3 @@ export const listFindingRows = async (db: Executor, incidentId: string): Promise
     created_at: iso(row.created_at),
   }));
 };
-

@@ -16,7 +16,10 @@ describe('finding update and remove', () => {
     const submitted = await submitIncident(t, owner);
     const res = await t.call(
       'finding/insert',
-      { incident_id: submitted.incidentId, factor_response: { [submitted.factorA.id]: answer('Yellow') } },
+      {
+        incident_id: submitted.incidentId,
+        factor_response: { [submitted.factorA.id]: answer('Yellow') },
+      },
       author.token,
     );
     return { ...submitted, findingId: res.json().finding.finding_id as string };
@@ -48,7 +51,18 @@ describe('finding update and remove', () => {
       response_status: 'Green',
       response: 'Calm',
     });
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 2 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Answered',
+      findings: 1,
+      responses: 2,
+    });
+  });
+
+  it('accepts factor ids in upper case as the same factors', async () => {
+    const { findingId, factorA } = await answered();
+    const res = await update(author, findingId, { [factorA.id.toUpperCase()]: answer('Red') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().finding.factor_response).toEqual({ [factorA.id]: answer('Red') });
   });
 
   it('applies the insert rules: foreign factor or bad status is 400 and changes nothing', async () => {
@@ -71,8 +85,12 @@ describe('finding update and remove', () => {
 
   it("refuses another partner's change with 403 and lets an admin correct it", async () => {
     const { findingId, factorA } = await answered();
-    expect((await update(otherPartner, findingId, { [factorA.id]: answer('Red') })).statusCode).toBe(403);
-    expect((await t.call('finding/remove', { finding_id: findingId }, otherPartner.token)).statusCode).toBe(403);
+    expect(
+      (await update(otherPartner, findingId, { [factorA.id]: answer('Red') })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('finding/remove', { finding_id: findingId }, otherPartner.token)).statusCode,
+    ).toBe(403);
     const corrected = await update(admin, findingId, { [factorA.id]: answer('Red', 'Corrected') });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().finding.created_by).toBe(author.id);
@@ -80,11 +98,17 @@ describe('finding update and remove', () => {
 
   it('withdraws softly: the incident is Submitted again and can be answered afresh', async () => {
     const { findingId, factorA, incidentId } = await answered();
-    const removed = await t.call('finding/remove', { finding_id: findingId, is_deleted: true }, author.token);
+    const removed = await t.call(
+      'finding/remove',
+      { finding_id: findingId, is_deleted: true },
+      author.token,
+    );
     expect(removed.statusCode).toBe(200);
     expect(removed.json().finding.finding_id).toBe(findingId);
     expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Submitted', findings: 1 });
-    expect((await t.call('finding/get', { finding_id: findingId }, admin.token)).statusCode).toBe(404);
+    expect((await t.call('finding/get', { finding_id: findingId }, admin.token)).statusCode).toBe(
+      404,
+    );
     expect((await update(author, findingId, { [factorA.id]: answer('Red') })).statusCode).toBe(404);
     const list = await t.call('finding/list', { incident_id: incidentId }, owner.token);
     expect(list.json()).toMatchObject({ finding: [], total: 0 });
@@ -99,7 +123,9 @@ describe('finding update and remove', () => {
 
   it('lets an admin withdraw a finding', async () => {
     const { findingId, incidentId } = await answered();
-    expect((await t.call('finding/remove', { finding_id: findingId }, admin.token)).statusCode).toBe(200);
+    expect(
+      (await t.call('finding/remove', { finding_id: findingId }, admin.token)).statusCode,
+    ).toBe(200);
     expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Submitted' });
   });
 
@@ -107,13 +133,20 @@ describe('finding update and remove', () => {
     const { incidentId, queryType } = await answered();
     const res = await t.call(
       'incident/update',
-      { incident_id: incidentId, customerType: 'Global', queryType_id: queryType.id, query: 'Changed' },
+      {
+        incident_id: incidentId,
+        customerType: 'Global',
+        queryType_id: queryType.id,
+        query: 'Changed',
+      },
       owner.token,
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'This Incident Request has been answered and can no longer be changed',
     );
-    expect((await t.call('incident/remove', { incident_id: incidentId }, owner.token)).statusCode).toBe(200);
+    expect(
+      (await t.call('incident/remove', { incident_id: incidentId }, owner.token)).statusCode,
+    ).toBe(200);
   });
 });

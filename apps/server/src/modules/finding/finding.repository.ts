@@ -65,7 +65,11 @@ export const liveFactorIds = async (db: Executor, categoriesId: string, ids: str
     .select({ id: factors.id })
     .from(factors)
     .where(
-      and(inArray(factors.id, ids), eq(factors.categoriesId, categoriesId), eq(factors.isDeleted, false)),
+      and(
+        inArray(factors.id, ids),
+        eq(factors.categoriesId, categoriesId),
+        eq(factors.isDeleted, false),
+      ),
     );
   return new Set(rows.map((row) => row.id));
 };
@@ -89,11 +93,7 @@ export const insertFinding = async (tx: Executor, incidentId: string, createdBy:
 };
 
 /** Writes each factor's answer, replacing an earlier answer to the same factor. */
-export const saveResponses = async (
-  tx: Executor,
-  findingId: string,
-  responses: Answers,
-) => {
+export const saveResponses = async (tx: Executor, findingId: string, responses: Answers) => {
   await tx
     .insert(findingResponses)
     .values(
@@ -112,7 +112,10 @@ export const saveResponses = async (
         updatedAt: sql`now()`,
       },
     });
-  await tx.update(findings).set({ updatedAt: sql`now()` }).where(eq(findings.id, findingId));
+  await tx
+    .update(findings)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(findings.id, findingId));
 };
 
 export const softDeleteFinding = (tx: Executor, findingId: string) =>

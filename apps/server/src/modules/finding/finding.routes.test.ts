@@ -28,7 +28,10 @@ describe('finding insert', () => {
       {
         incident_id: incidentId,
         created_by: owner.id,
-        factor_response: { [factorA.id]: answer('Green'), [factorB.id]: answer('Red', '  Tense  ') },
+        factor_response: {
+          [factorA.id]: answer('Green'),
+          [factorB.id]: answer('Red', '  Tense  '),
+        },
       },
       partner.token,
     );
@@ -44,8 +47,14 @@ describe('finding insert', () => {
         },
       },
     });
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 2 });
-    const incident = (await t.call('incident/get', { incident_id: incidentId }, owner.token)).json();
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Answered',
+      findings: 1,
+      responses: 2,
+    });
+    const incident = (
+      await t.call('incident/get', { incident_id: incidentId }, owner.token)
+    ).json();
     expect(incident.incident.status).toBe('Answered');
 
     const mails = await mailsTo(owner.email);
@@ -65,7 +74,10 @@ describe('finding insert', () => {
     for (const stranger of [elsewhere.id, deleted.id, crypto.randomUUID()]) {
       const res = await t.call(
         'finding/insert',
-        { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green'), [stranger]: answer('Red') } },
+        {
+          incident_id: incidentId,
+          factor_response: { [factorA.id]: answer('Green'), [stranger]: answer('Red') },
+        },
         partner.token,
       );
       expect(res.statusCode).toBe(400);
@@ -75,14 +87,22 @@ describe('finding insert', () => {
         message: `Factor ${stranger} is not a Factor of this Incident Request's category`,
       });
     }
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Submitted', findings: 0, responses: 0 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Submitted',
+      findings: 0,
+      responses: 0,
+    });
     expect(await mailsTo(owner.email)).toHaveLength(mailsBefore);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown status', answer('Blue'), 'Response Status must be Green, Yellow or Red'],
     ['a lower-case status', answer('green'), 'Response Status must be Green, Yellow or Red'],
-    ['a 4001-character response', answer('Green', 'x'.repeat(4001)), 'Response must be at most 4000 characters'],
+    [
+      'a 4001-character response',
+      answer('Green', 'x'.repeat(4001)),
+      'Response must be at most 4000 characters',
+    ],
     ['a number as response', { response_status: 'Green', response: 7 }, 'Response must be text'],
   ])('refuses %s with 400 and writes nothing', async (_label, rated, message) => {
     const { incidentId, factorA } = await submitIncident(t, owner);
@@ -93,7 +113,11 @@ describe('finding insert', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Submitted', findings: 0, responses: 0 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Submitted',
+      findings: 0,
+      responses: 0,
+    });
   });
 
   it.each([
@@ -103,7 +127,11 @@ describe('finding insert', () => {
     [{ incident_id: 'nope' }],
   ])('answers malformed bodies %j with 400', async (overrides) => {
     const { incidentId, factorA } = await submitIncident(t, owner);
-    const body = { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') }, ...overrides };
+    const body = {
+      incident_id: incidentId,
+      factor_response: { [factorA.id]: answer('Green') },
+      ...overrides,
+    };
     const res = await t.call('finding/insert', body, partner.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
@@ -147,12 +175,20 @@ describe('finding insert', () => {
       expect(res.json()).toMatchObject({ success: false, code: 'GR403' });
     }
     expect((await t.call('finding/insert', body, await t.anonymousToken())).statusCode).toBe(401);
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Submitted', findings: 0, responses: 0 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Submitted',
+      findings: 0,
+      responses: 0,
+    });
     expect(await mailsTo(owner.email)).toHaveLength(0);
 
     const byAdmin = await t.call('finding/insert', body, admin.token);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().finding.created_by).toBe(admin.id);
-    expect(await writtenFor(t, incidentId)).toEqual({ status: 'Answered', findings: 1, responses: 1 });
+    expect(await writtenFor(t, incidentId)).toEqual({
+      status: 'Answered',
+      findings: 1,
+      responses: 1,
+    });
   });
 });

@@ -36,7 +36,12 @@ export const findingModule = async (fastify: FastifyInstance) => {
       // finding, so refusing them the first answer would protect nothing, and the admin menu opens
       // the same findings form (small teams: the admin is often the analyst). Customers never may.
       config: { access: ['partner', 'admin'] },
-      schema: { tags, summary: 'Answer an incident request', body: findingInsertSchema, response: findingReply },
+      schema: {
+        tags,
+        summary: 'Answer an incident request',
+        body: findingInsertSchema,
+        response: findingReply,
+      },
     },
     async (request) =>
       ok(M.inserted, {
@@ -52,7 +57,12 @@ export const findingModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.finding.update}`,
     {
       config: { access: ['partner', 'admin'] },
-      schema: { tags, summary: 'Re-answer factors of a finding (author or admin)', body: findingUpdateSchema, response: findingReply },
+      schema: {
+        tags,
+        summary: 'Re-answer factors of a finding (author or admin)',
+        body: findingUpdateSchema,
+        response: findingReply,
+      },
     },
     async (request) =>
       ok(M.updated, { finding: await reviseFinding(db, userOf(request), request.body) }),
@@ -62,7 +72,12 @@ export const findingModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.finding.remove}`,
     {
       config: { access: ['partner', 'admin'] },
-      schema: { tags, summary: 'Withdraw a finding (author or admin)', body: findingIdSchema, response: findingReply },
+      schema: {
+        tags,
+        summary: 'Withdraw a finding (author or admin)',
+        body: findingIdSchema,
+        response: findingReply,
+      },
     },
     async (request) =>
       ok(M.removed, {
@@ -74,7 +89,12 @@ export const findingModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.finding.get}`,
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'One finding (incident owner, partner, admin)', body: findingIdSchema, response: findingReply },
+      schema: {
+        tags,
+        summary: 'One finding (incident owner, partner, admin)',
+        body: findingIdSchema,
+        response: findingReply,
+      },
     },
     async (request) =>
       ok(M.found, { finding: await viewFinding(db, userOf(request), request.body.finding_id) }),

@@ -24,6 +24,10 @@ import { listFindingRows, readFinding } from './finding-read.repository.js';
 type Executor = Parameters<typeof liveFactorIds>[0];
 export type FindingDeps = Pick<FastifyInstance, 'mailer' | 'publicUrl'> & { db: Database };
 
+/** UUIDs compare case-insensitively in the database; the map's keys must too. */
+const canonical = (answers: Answers): Answers =>
+  Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id.toLowerCase(), answer]));
+
 /** Every answered factor must be a live factor of the incident's category. */
 const checkFactors = async (db: Executor, categoriesId: string, answers: Answers) => {
   const ids = Object.keys(answers);
@@ -51,14 +55,15 @@ export const answerIncident = async (
   caller: UserCaller,
   body: { incident_id: string; factor_response: Answers },
 ): Promise<Finding> => {
+  const answers = canonical(body.factor_response);
   const findingId = await deps.db
     .transaction(async (tx) => {
       const incident = await lockIncidentToAnswer(tx, body.incident_id);
       if (!incident) throw notFound(M.incidentNotFound);
       if (await hasLiveFinding(tx, incident.incidentId)) throw conflict(M.exists);
-      await checkFactors(tx, incident.categoriesId, body.factor_response);
+      await checkFactors(tx, incident.categoriesId, answers);
       const id = await insertFinding(tx, incident.incidentId, caller.userId);
-      await saveResponses(tx, id, body.factor_response);
+      await saveResponses(tx, id, answers);
       await setIncidentStatus(tx, incident.incidentId, 'Answered');
       await enqueueMail(
         tx,
@@ -86,12 +91,13 @@ export const reviseFinding = async (
   caller: UserCaller,
   body: { finding_id: string; factor_response: Answers },
 ): Promise<Finding> => {
+  const answers = canonical(body.factor_response);
   await db.transaction(async (tx) => {
     const finding = await findFindingContext(tx, body.finding_id);
     if (!finding) throw notFound(M.notFound);
     if (!mayChange(caller, finding.authorId)) throw forbidden(M.notAuthor);
-    await checkFactors(tx, finding.categoriesId, body.factor_response);
-    await saveResponses(tx, finding.findingId, body.factor_response);
+    await checkFactors(tx, finding.categoriesId, answers);
+    await saveResponses(tx, finding.findingId, answers);
   });
   return existing(db, body.finding_id);
 };

@@ -9,7 +9,11 @@ export const submitIncident = async (t: TestApp, owner: TestUser) => {
   const reference = await createReferenceSet(t);
   const res = await t.call(
     'incident/insert',
-    { customerType: 'Global', queryType_id: reference.queryType.id, query: 'Will the port stay open?' },
+    {
+      customerType: 'Global',
+      queryType_id: reference.queryType.id,
+      query: 'Will the port stay open?',
+    },
     owner.token,
   );
   const incident = res.json().incident as { incident_id: string };

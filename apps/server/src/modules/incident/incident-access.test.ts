@@ -25,7 +25,12 @@ describe('incident access', () => {
   const change = (user: TestUser, incidentId: string) =>
     t.call(
       'incident/update',
-      { incident_id: incidentId, customerType: 'Global', queryType_id: queryTypeId, query: 'Hijacked' },
+      {
+        incident_id: incidentId,
+        customerType: 'Global',
+        queryType_id: queryTypeId,
+        query: 'Hijacked',
+      },
       user.token,
     );
 
@@ -66,7 +71,11 @@ describe('incident access', () => {
 
   it('deletes softly: the row stays, and every later call answers 404', async () => {
     const { incident_id } = await submit(ownerA);
-    const removed = await t.call('incident/remove', { incident_id, is_deleted: true }, ownerA.token);
+    const removed = await t.call(
+      'incident/remove',
+      { incident_id, is_deleted: true },
+      ownerA.token,
+    );
     expect(removed.statusCode).toBe(200);
     expect(removed.json().incident.incident_id).toBe(incident_id);
     const [row] = await t.database.db.select().from(incidents).where(eq(incidents.id, incident_id));
@@ -76,10 +85,12 @@ describe('incident access', () => {
     }
     expect((await change(ownerA, incident_id)).statusCode).toBe(404);
     const list = (await t.call('incident/list', {}, partner.token)).json();
-    expect(list.incident.map((i: { incident_id: string }) => i.incident_id)).not.toContain(incident_id);
+    expect(list.incident.map((i: { incident_id: string }) => i.incident_id)).not.toContain(
+      incident_id,
+    );
   });
 
-  it("gives a customer only their own list, whatever created_by they send", async () => {
+  it('gives a customer only their own list, whatever created_by they send', async () => {
     const a = await submit(ownerA, 'A asks');
     const b = await submit(customerB, 'B asks');
     for (const body of [{}, { created_by: ownerA.id }]) {
@@ -88,9 +99,15 @@ describe('incident access', () => {
       const ids = res.json().incident.map((i: { incident_id: string }) => i.incident_id);
       expect(ids).toContain(b.incident_id);
       expect(ids).not.toContain(a.incident_id);
-      expect(res.json().incident.every((i: { created_by: string }) => i.created_by === customerB.id)).toBe(true);
+      expect(
+        res.json().incident.every((i: { created_by: string }) => i.created_by === customerB.id),
+      ).toBe(true);
     }
-    const search = await t.call('incident/search', { q: 'asks', created_by: ownerA.id }, customerB.token);
+    const search = await t.call(
+      'incident/search',
+      { q: 'asks', created_by: ownerA.id },
+      customerB.token,
+    );
     expect(search.json().incident).toHaveLength(1);
     expect(search.json().incident[0].created_by).toBe(customerB.id);
   });
@@ -105,7 +122,9 @@ describe('incident access', () => {
       const onlyA = (await t.call('incident/list', { created_by: ownerA.id }, user.token)).json();
       expect(onlyA.incident.length).toBeGreaterThan(0);
       expect(onlyA.total).toBe(onlyA.incident.length);
-      expect(onlyA.incident.every((i: { created_by: string }) => i.created_by === ownerA.id)).toBe(true);
+      expect(onlyA.incident.every((i: { created_by: string }) => i.created_by === ownerA.id)).toBe(
+        true,
+      );
     }
   });
 

@@ -53,7 +53,10 @@ const pageOfCount = (rows: Incident[], count: number): IncidentPage => ({
  * One statement: a page of incidents, newest first, with their query types and categories joined,
  * and the (capped) number of matches. The page walks the created_at index, so it costs O(page).
  */
-export const listIncidents = async (db: Executor, filter: IncidentFilter): Promise<IncidentPage> => {
+export const listIncidents = async (
+  db: Executor,
+  filter: IncidentFilter,
+): Promise<IncidentPage> => {
   const { limit, offset } = pageOf(filter);
   const rows = await selectIncidents(db, { total: cappedCount(db, filter) })
     .where(matching(incidents, filter))
@@ -61,7 +64,11 @@ export const listIncidents = async (db: Executor, filter: IncidentFilter): Promi
     .limit(limit)
     .offset(offset);
   const first = rows[0];
-  if (first) return pageOfCount(rows.map(({ total: _, ...row }) => toIncident(row)), first.total);
+  if (first)
+    return pageOfCount(
+      rows.map(({ total: _, ...row }) => toIncident(row)),
+      first.total,
+    );
   // A page past the end has no row to carry the count; only then is a second statement needed.
   if (offset === 0) return pageOfCount([], 0);
   const [again] = await db.select({ total: cappedCount(db, filter) }).from(sql`(select 1) as one`);

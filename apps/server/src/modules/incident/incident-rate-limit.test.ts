@@ -16,7 +16,11 @@ describe('incident creation rate limit', () => {
   it('allows 30 requests a minute per account, then answers 429; other accounts are unaffected', async () => {
     const [flooder, bystander] = await Promise.all([createUser(t), createUser(t)]);
     const submit = (token: string) =>
-      t.call('incident/insert', { customerType: 'Global', queryType_id: queryTypeId, query: 'Again?' }, token);
+      t.call(
+        'incident/insert',
+        { customerType: 'Global', queryType_id: queryTypeId, query: 'Again?' },
+        token,
+      );
     for (let i = 0; i < 30; i += 1) expect((await submit(flooder.token)).statusCode).toBe(200);
     const limited = await submit(flooder.token);
     expect(limited.statusCode).toBe(429);

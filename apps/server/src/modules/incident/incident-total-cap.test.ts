@@ -15,7 +15,11 @@ describe('incident list total on a large table', () => {
     [partner, customer] = await Promise.all([createUser(t, { role: 'partner' }), createUser(t)]);
     const { queryType } = await createReferenceSet(t);
     const other = await createUser(t);
-    await createIncidents(t, { createdBy: other.id, queryTypeId: queryType.id, count: INCIDENT_TOTAL_CAP + 5 });
+    await createIncidents(t, {
+      createdBy: other.id,
+      queryTypeId: queryType.id,
+      count: INCIDENT_TOTAL_CAP + 5,
+    });
     await createIncidents(t, { createdBy: customer.id, queryTypeId: queryType.id, count: 3 });
   });
   afterAll(() => t.close());
@@ -31,7 +35,11 @@ describe('incident list total on a large table', () => {
   it('counts exactly below the cap', async () => {
     const own = await t.call('incident/list', {}, customer.token);
     expect(own.json()).toMatchObject({ total: 3, total_capped: false });
-    const filtered = await t.call('incident/list', { created_by: customer.id, limit: 1, offset: 7 }, partner.token);
+    const filtered = await t.call(
+      'incident/list',
+      { created_by: customer.id, limit: 1, offset: 7 },
+      partner.token,
+    );
     expect(filtered.json()).toMatchObject({ incident: [], total: 3, total_capped: false });
   });
 });

@@ -75,7 +75,10 @@ export interface IncidentValues {
   customerType: string;
 }
 
-export const insertIncident = async (db: Executor, values: IncidentValues & { createdBy: string }) => {
+export const insertIncident = async (
+  db: Executor,
+  values: IncidentValues & { createdBy: string },
+) => {
   const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
   if (!row) throw new Error('incident not inserted');
   return row.id;

@@ -63,7 +63,9 @@ describe('incident insert and update', () => {
   });
 
   it('refuses a query type offered to another customer type', async () => {
-    const corporate = await createQueryType(t, reference.category.id, { customerType: 'Corporate' });
+    const corporate = await createQueryType(t, reference.category.id, {
+      customerType: 'Corporate',
+    });
     const res = await t.call(
       'incident/insert',
       body({ customerType: 'Citizen', queryType_id: corporate.id }),
@@ -81,7 +83,11 @@ describe('incident insert and update', () => {
     ['deleted', () => createQueryType(t, reference.category.id, { isDeleted: true })],
   ])('refuses an %s query type', async (_label, make) => {
     const queryType = await make();
-    const res = await t.call('incident/insert', body({ queryType_id: queryType.id }), customer.token);
+    const res = await t.call(
+      'incident/insert',
+      body({ queryType_id: queryType.id }),
+      customer.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       'The chosen QueryType is not available. Please select QueryType',

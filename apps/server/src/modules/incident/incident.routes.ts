@@ -41,7 +41,12 @@ export const incidentModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.incident.insert}`,
     {
       config: { access: 'user', rateLimit: creationLimit },
-      schema: { tags, summary: 'Submit an incident request', body: incidentInsertSchema, response: incidentReply },
+      schema: {
+        tags,
+        summary: 'Submit an incident request',
+        body: incidentInsertSchema,
+        response: incidentReply,
+      },
     },
     async (request) =>
       ok(M.inserted, { incident: await createIncident(db, userOf(request), request.body) }),
@@ -51,7 +56,12 @@ export const incidentModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.incident.update}`,
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Change your own incident request', body: incidentUpdateSchema, response: incidentReply },
+      schema: {
+        tags,
+        summary: 'Change your own incident request',
+        body: incidentUpdateSchema,
+        response: incidentReply,
+      },
     },
     async (request) =>
       ok(M.updated, { incident: await changeIncident(db, userOf(request), request.body) }),
@@ -61,7 +71,12 @@ export const incidentModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.incident.remove}`,
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Delete your own incident request', body: incidentIdSchema, response: incidentReply },
+      schema: {
+        tags,
+        summary: 'Delete your own incident request',
+        body: incidentIdSchema,
+        response: incidentReply,
+      },
     },
     async (request) =>
       ok(M.removed, {
@@ -73,7 +88,12 @@ export const incidentModule = async (fastify: FastifyInstance) => {
     `/${API_PATHS.incident.get}`,
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'One incident request (owner, partner, admin)', body: incidentIdSchema, response: incidentReply },
+      schema: {
+        tags,
+        summary: 'One incident request (owner, partner, admin)',
+        body: incidentIdSchema,
+        response: incidentReply,
+      },
     },
     async (request) =>
       ok(M.found, {

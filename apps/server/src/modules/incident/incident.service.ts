@@ -17,7 +17,8 @@ type IncidentInput = z.output<typeof incidentFormSchema>;
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
 
 /** Partners answer incidents and admins oversee them, so both read every incident. */
-export const isStaff = (caller: UserCaller) => hasRole(caller, 'partner') || hasRole(caller, 'admin');
+export const isStaff = (caller: UserCaller) =>
+  hasRole(caller, 'partner') || hasRole(caller, 'admin');
 
 export const canReadIncident = (caller: UserCaller, ownerId: string) =>
   caller.userId === ownerId || isStaff(caller);
