@@ -27,6 +27,7 @@ export const IncidentReport = ({
   const findings = useIncidentFindingsQuery(incident.incident_id);
   const failure = factors.error ?? findings.error;
   const rows = reportRows(factors.data ?? [], findings.data ?? [], categoryId);
+  const answeredAt = findings.data?.[0]?.created_at;
   return (
     <section className="incident-report" aria-labelledby="report-title">
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3 d-print-none">
@@ -49,7 +50,8 @@ export const IncidentReport = ({
           </h1>
           <p className="lead report-question mb-2">{incident.query}</p>
           <p className="small text-body-secondary mb-3">
-            {incident.customerType} · asked {formatDateTime(incident.created_at)} ·{' '}
+            {incident.customerType} · asked {formatDateTime(incident.created_at)}
+            {answeredAt && <> · answered {formatDateTime(answeredAt)}</>} ·{' '}
             <IncidentStatusBadge status={incident.status} />
           </p>
           <ReportScorecard counts={countStatuses(rows)} />

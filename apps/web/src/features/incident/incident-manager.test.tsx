@@ -81,6 +81,7 @@ describe('IncidentManager', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Travel safety' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Troop movements/ });
+    expect(screen.getByText(/answered 21 Nov 2026/)).toBeInTheDocument();
     expect(within(row).getByText('Red')).toHaveClass('text-bg-danger');
     expect(api.callsTo('factor/search')[0]?.body).toMatchObject({
       categories_id: WAR.categories_id,
