@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createCategory, createFactor } from '../../test/reference-factories.js';
@@ -64,6 +64,10 @@ describe('finding insert', () => {
     expect(mails[0]?.textBody).toContain(link);
     expect(mails[0]?.textBody).toContain('Will the port stay open?');
     expect(mails[0]?.htmlBody).toContain(`href="${link}"`);
+    // The dispatcher polls once a minute in tests, so a prompt send proves the insert kicked it.
+    await vi.waitFor(async () => expect((await mailsTo(owner.email))[0]?.sentAt).not.toBeNull(), {
+      timeout: 5000,
+    });
   });
 
   it('refuses a factor of another category and writes nothing at all', async () => {
