@@ -45,6 +45,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
       BOOTSTRAP_ADMIN_EMAIL: 'admin@georisk.test',
       BOOTSTRAP_ADMIN_PASSWORD: 'Admin#12345',
+      // The feeds journey serves its feed from this machine; the poller waits for 'Fetch now'.
+      FEEDS_ALLOW_PRIVATE: 'true',
+      FEED_POLL_MINUTES: '0',
       // A build of the web app elsewhere than apps/web/dist (parallel work); default: that one.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

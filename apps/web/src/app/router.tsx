@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'categories', ...screen(() => import('../features/categories/categories-page')) },
               { path: 'factor', ...screen(() => import('../features/factor/factor-page')) },
               { path: 'queryType', ...screen(() => import('../features/query-type/query-type-page')) },
-              { path: 'articles', ...screen(() => import('../features/articles/articles-page')) },
+              { path: 'articles', ...screen(() => import('./articles-screen')) },
               { path: 'incident', ...screen(() => import('../features/incident/incident-page')) },
               { path: 'finding', ...screen(() => import('../features/finding/finding-page')) },
               { path: '*', element: toHome },
