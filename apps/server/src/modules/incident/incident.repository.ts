@@ -84,11 +84,19 @@ export const insertIncident = async (
   return row.id;
 };
 
-export const updateIncident = (db: Executor, incidentId: string, values: IncidentValues) =>
-  db
+/** Changes a live, unanswered incident; false when it was answered or deleted meanwhile. */
+export const updateUnansweredIncident = async (
+  db: Executor,
+  incidentId: string,
+  values: IncidentValues,
+) => {
+  const rows = await db
     .update(incidents)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(incidents.id, incidentId), live));
+    .where(and(eq(incidents.id, incidentId), live, eq(incidents.status, 'Submitted')))
+    .returning({ id: incidents.id });
+  return rows.length > 0;
+};
 
 /** Soft-deletes the incident and its finding, which no one could reach without it. */
 export const removeIncident = async (db: Database, incidentId: string) => {

@@ -9,7 +9,7 @@ import {
   findQueryTypeForIncident,
   insertIncident,
   removeIncident,
-  updateIncident,
+  updateUnansweredIncident,
 } from './incident.repository.js';
 import { listIncidents } from './incident-list.repository.js';
 
@@ -75,9 +75,11 @@ export const changeIncident = async (
   // The finding answers the question as it was asked; rewording it afterwards would orphan it.
   if (current.status === 'Answered') throw conflict(M.answered);
   await checkQueryType(db, input);
-  await updateIncident(db, input.incident_id, valuesOf(input));
+  // Checked again in the UPDATE itself: a partner may have answered since the read above.
+  const changed = await updateUnansweredIncident(db, input.incident_id, valuesOf(input));
   const updated = await findIncident(db, input.incident_id);
   if (!updated) throw notFound(M.notFound);
+  if (!changed) throw conflict(M.answered);
   return updated;
 };
 
