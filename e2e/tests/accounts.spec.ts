@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
+import { waitForSavedSession } from './support/session';
 
 /**
  * Accounts journeys (issue 3): sign-up with a mailed OTP, login that survives a reload, password
@@ -69,6 +70,7 @@ test('a new user signs up, activates, logs in, changes and resets the password',
 
   await logIn(page, email, first);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForSavedSession(page);
   await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
@@ -195,6 +197,7 @@ test('an admin grants and revokes the partner role on the Users screen', async (
 
   await logIn(page, 'admin@georisk.test', 'Admin#12345');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForSavedSession(page);
   for (const screen of ['/menu/profile', '/menu/update']) {
     await page.goto(screen);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

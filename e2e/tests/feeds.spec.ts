@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { ADMIN, loginInBrowser } from './support/session';
 
 /**
  * News feed ingestion end to end: the admin adds an RSS source served from this test, fetches it
  * now, sees the graded articles in the articles list, and manages the keyword rules.
  * Needs the server started with FEEDS_ALLOW_PRIVATE=true (the feed is on 127.0.0.1).
  */
-const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
 const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/modules/feeds/fixtures');
 const run = Date.now().toString(36);
 
@@ -32,11 +32,7 @@ test.afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolv
 
 test('an admin adds a feed, fetches it now and manages keyword rules', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginInBrowser(page, ADMIN.email, ADMIN.password);
   await page.goto('/menu/articles');
   await page.getByRole('tab', { name: 'Feed sources' }).click();
   const sources = page.getByRole('form', { name: 'Add a feed source' });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
+import { activeAccount, ADMIN, apiCall, apiLogin, loginInBrowser } from './support/session';
 
 /**
  * Issue 5 end to end: a customer files incident requests (each §5 message on bad input), a partner
@@ -10,58 +12,8 @@ import { waitForMail } from './support/mail-catcher';
  * are the incident and finding screens. The query types and factors are the seeded ones.
  */
 
-const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
 const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-
-const post = async (request: APIRequestContext, path: string, body: object, token?: string) => {
-  const response = await request.post(`/api/${path}`, {
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  expect(reply, `${path}: ${JSON.stringify(reply)}`).toMatchObject({ success: true });
-  return reply;
-};
-
-const anonymousToken = async (request: APIRequestContext) =>
-  (await post(request, 'auth/generic', {})).accessToken as string;
-
-const login = async (request: APIRequestContext, email: string, password: string) => {
-  const reply = await post(
-    request,
-    'auth/login',
-    { email, password },
-    await anonymousToken(request),
-  );
-  return (reply.user as { user_id: string; accessToken: string }).accessToken;
-};
-
-/** Signs up and activates with the OTP from the mail, as a new customer would. */
-const activeAccount = async (request: APIRequestContext, firstName: string) => {
-  const email = `${firstName.toLowerCase()}-${run}@example.com`;
-  const anonymous = await anonymousToken(request);
-  const signup = await post(
-    request,
-    'user/insert',
-    { firstName, lastName: 'Journey', email, phone: '+441234567890', password: PASSWORD },
-    anonymous,
-  );
-  const userId = (signup.user as { user_id: string }).user_id;
-  const mail = await waitForMail(email, /activation code/);
-  const otp = /^\s+(\d{4})\s*$/m.exec(mail.text)?.[1];
-  expect(otp, 'OTP in the activation mail').toBeTruthy();
-  await post(request, 'user/active', { user_id: userId, otp }, anonymous);
-  return { email, userId, name: `${firstName} Journey` };
-};
-
-const loginInBrowser = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
 
 /** Where the screenshots go; parallel runs of other specs wipe test-results, so it can move. */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/incident-screens';
@@ -101,12 +53,12 @@ test('incident requests: file, answer, read and print the report, edit and delet
 }) => {
   const travelQuery = `Is it safe to travel to the northern border region next month? (${run})`;
   const borderQuery = `Will the land crossing stay open for trucks? (${run})`;
-  const customer = await activeAccount(request, 'Clara');
-  const partner = await activeAccount(request, 'Pablo');
+  const customer = await activeAccount(request, { firstName: 'Clara', email: `clara-${run}@example.com`, password: PASSWORD });
+  const partner = await activeAccount(request, { firstName: 'Pablo', email: `pablo-${run}@example.com`, password: PASSWORD });
 
   await test.step('an admin makes Pablo a partner', async () => {
-    const adminToken = await login(request, ADMIN.email, ADMIN.password);
-    await post(
+    const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await apiCall(
       request,
       'user/setRoles',
       { user_id: partner.userId, is_admin: false, is_partner: true, is_customer: false },
@@ -115,7 +67,7 @@ test('incident requests: file, answer, read and print the report, edit and delet
   });
 
   await test.step('the customer sees the empty state on the home page and the incident page', async () => {
-    await loginInBrowser(page, customer.email);
+    await loginInBrowser(page, customer.email, PASSWORD);
     const empty = 'You do not have registered any Incident Request with us. Please create One.';
     await expect(page.getByText(empty)).toBeVisible();
     await page.goto('/menu/incident');
@@ -172,7 +124,7 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await browser.newContext({ baseURL: test.info().project.use.baseURL })
   ).newPage();
   await test.step('the partner answers the travel request with Red, Yellow and Green', async () => {
-    await loginInBrowser(partnerPage, partner.email);
+    await loginInBrowser(partnerPage, partner.email, PASSWORD);
     await partnerPage.goto('/menu/finding');
     await partnerPage.getByLabel('Unanswered only').check();
     const row = partnerPage.getByRole('row').filter({ hasText: travelQuery });

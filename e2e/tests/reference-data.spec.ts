@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { waitForMail } from './support/mail-catcher';
+import { activeAccount, ADMIN, apiLogin, loginInBrowser } from './support/session';
 
 /**
  * Issue 4 end to end: the admin creates, edits, searches and deletes a category, a factor under
@@ -8,7 +8,6 @@ import { waitForMail } from './support/mail-catcher';
  * Screenshots of every list, form and empty state are kept at 1280 px (see SHOTS below).
  */
 
-const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
 const run = Date.now().toString(36);
 const CATEGORY = `Arctic Routes ${run}`;
 const FACTOR = `Ice-free days ${run}`;
@@ -23,13 +22,9 @@ const snap = async (page: Page, name: string) => {
   await expectAccessible(page, name);
 };
 
-const loginInBrowser = async (page: Page, email: string, password: string) => {
+const openMenu = async (page: Page, email: string, password: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginInBrowser(page, email, password);
   await page.getByRole('link', { name: 'Menu', exact: true }).click();
 };
 
@@ -77,7 +72,7 @@ const deleteRow = async (page: Page, noun: string, name: string) => {
 
 test('an admin maintains categories, factors, query types and articles', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginInBrowser(page, ADMIN.email, ADMIN.password);
+  await openMenu(page, ADMIN.email, ADMIN.password);
 
   await test.step('category: §5 messages in order, create, search, edit', async () => {
     await openArea(page, 'Categories', 'Categories');
@@ -238,7 +233,7 @@ test('an empty list offers to register the first record', async ({ page }) => {
       }),
     );
   }
-  await loginInBrowser(page, ADMIN.email, ADMIN.password);
+  await openMenu(page, ADMIN.email, ADMIN.password);
   for (const [link, key, heading, register] of areas) {
     await openArea(page, link, heading);
     await expect(
@@ -256,18 +251,7 @@ test('a customer who types the URL sees no admin data; the server refuses too', 
 }) => {
   const email = `reader-${run}@example.com`;
   const password = 'Reader#2468';
-  const anonymous = (await (await request.post('/api/auth/generic', { data: {} })).json()) as {
-    accessToken: string;
-  };
-  const headers = { authorization: `Bearer ${anonymous.accessToken}` };
-  const signup = (await (
-    await request.post('/api/user/insert', {
-      data: { firstName: 'Rita', lastName: 'Reader', email, phone: '+441234567890', password },
-      headers,
-    })
-  ).json()) as { user: { user_id: string } };
-  const otp = /^\s+(\d{4})\s*$/m.exec((await waitForMail(email, /activation code/)).text)?.[1];
-  await request.post('/api/user/active', { data: { user_id: signup.user.user_id, otp }, headers });
+  await activeAccount(request, { firstName: 'Rita', email, password });
 
   await loginInBrowser(page, email, password);
   await page.goto('/menu/categories');
@@ -275,12 +259,9 @@ test('a customer who types the URL sees no admin data; the server refuses too', 
   await expect(page.getByRole('table')).toHaveCount(0);
   await snap(page, 'categories-customer');
 
-  const user = (await (
-    await request.post('/api/auth/login', { data: { email, password }, headers })
-  ).json()) as { user: { accessToken: string } };
   const refused = await request.post('/api/categories/insert', {
     data: { name: 'Sneaky', icon: 'x', about: 'y', is_active: true },
-    headers: { authorization: `Bearer ${user.user.accessToken}` },
+    headers: { authorization: `Bearer ${await apiLogin(request, email, password)}` },
   });
   expect(refused.status()).toBe(403);
 });

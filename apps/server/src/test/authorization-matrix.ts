@@ -22,7 +22,6 @@ export const PUBLIC = row(           200, 200, 200, 200, 200, 200);
 export const ANY_TOKEN = row(        401, 200, 200, 200, 200, 200);
 export const ANY_USER = row(         401, 401, 200, 200, 200, 200);
 export const ADMIN_ONLY = row(       401, 401, 403, 403, 403, 200);
-export const PARTNER_ONLY = row(     401, 401, 403, 403, 200, 403);
 export const STAFF_ONLY = row(       401, 401, 403, 403, 200, 200);
 export const A_OWNER_ONLY = row(     401, 401, 200, 403, 403, 403);
 export const A_OWNER_STAFF = row(    401, 401, 200, 403, 200, 200);

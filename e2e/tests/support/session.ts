@@ -1,0 +1,71 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './mail-catcher';
+
+/** Accounts for the journeys: prepared through the API, logged in through the screens. */
+
+export const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
+
+/** POST /api/<path>; the reply must be a success. */
+export const apiCall = async (
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  token?: string,
+) => {
+  const response = await request.post(`/api/${path}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const reply = (await response.json()) as Record<string, unknown>;
+  expect(reply, `${path}: ${JSON.stringify(reply)}`).toMatchObject({ success: true });
+  return reply;
+};
+
+export const anonymousToken = async (request: APIRequestContext) =>
+  (await apiCall(request, 'auth/generic', {})).accessToken as string;
+
+export const apiLogin = async (request: APIRequestContext, email: string, password: string) => {
+  const reply = await apiCall(request, 'auth/login', { email, password }, await anonymousToken(request));
+  return (reply.user as { accessToken: string }).accessToken;
+};
+
+/** The 4-digit code of the newest activation mail to this address. */
+export const activationCode = async (email: string) => {
+  const otp = /^\s+(\d{4})\s*$/m.exec((await waitForMail(email, /activation code/)).text)?.[1];
+  expect(otp, 'OTP in the activation mail').toBeTruthy();
+  return otp as string;
+};
+
+/** Signs up and activates with the OTP from the mail, as a new customer would. */
+export const activeAccount = async (
+  request: APIRequestContext,
+  { firstName, email, password }: { firstName: string; email: string; password: string },
+) => {
+  const anonymous = await anonymousToken(request);
+  const signup = await apiCall(
+    request,
+    'user/insert',
+    { firstName, lastName: 'Journey', email, phone: '+441234567890', password },
+    anonymous,
+  );
+  const userId = (signup.user as { user_id: string }).user_id;
+  await apiCall(request, 'user/active', { user_id: userId, otp: await activationCode(email) }, anonymous);
+  return { email, password, userId, name: `${firstName} Journey` };
+};
+
+/**
+ * The login state reaches sessionStorage a moment after the screen changes; a journey that loads
+ * a page by URL (a full reload) right after logging in waits for it, as a person's pace would.
+ */
+export const waitForSavedSession = (page: Page) =>
+  page.waitForFunction(() => sessionStorage.getItem('persist:georisk')?.includes('user_id'));
+
+/** Logs in on the Login screen, lands on /dashboard and waits for the saved session. */
+export const loginInBrowser = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForSavedSession(page);
+};
