@@ -54,12 +54,16 @@ try {
     onlyCategories: Object.keys(BUDGET),
   });
   const categories = result?.lhr.categories ?? {};
-  console.log(`\nLighthouse on ${url} (production build, ${result?.lhr.configSettings.formFactor})`);
+  console.log(
+    `\nLighthouse on ${url} (production build, ${result?.lhr.configSettings.formFactor})`,
+  );
   for (const [id, min] of Object.entries(BUDGET)) {
     const score = Math.round((categories[id]?.score ?? 0) * 100);
     const ok = score >= min;
     failed ||= !ok;
-    console.log(`  ${categories[id]?.title.padEnd(16)} ${String(score).padStart(3)} (budget ${min}) ${ok ? 'ok' : 'UNDER BUDGET'}`);
+    console.log(
+      `  ${categories[id]?.title.padEnd(16)} ${String(score).padStart(3)} (budget ${min}) ${ok ? 'ok' : 'UNDER BUDGET'}`,
+    );
   }
   for (const audit of Object.values(result?.lhr.audits ?? {})) {
     if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') {

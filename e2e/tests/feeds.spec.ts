@@ -52,7 +52,9 @@ test('an admin adds a feed, fetches it now and manages keyword rules', async ({ 
 
   await page.getByRole('button', { name: `Fetch now ${name}` }).click();
   await expect(page.getByText('GR000 - 3 new articles added')).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Fetch now ${name}` }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Fetch now ${name}` }) });
   await expect(row).not.toContainText('Never');
   await page.getByRole('tab', { name: 'Articles' }).click();
   const coup = page.getByRole('row', { name: /Military coup reported in Freedonia/ }).first();

@@ -53,8 +53,16 @@ test('incident requests: file, answer, read and print the report, edit and delet
 }) => {
   const travelQuery = `Is it safe to travel to the northern border region next month? (${run})`;
   const borderQuery = `Will the land crossing stay open for trucks? (${run})`;
-  const customer = await activeAccount(request, { firstName: 'Clara', email: `clara-${run}@example.com`, password: PASSWORD });
-  const partner = await activeAccount(request, { firstName: 'Pablo', email: `pablo-${run}@example.com`, password: PASSWORD });
+  const customer = await activeAccount(request, {
+    firstName: 'Clara',
+    email: `clara-${run}@example.com`,
+    password: PASSWORD,
+  });
+  const partner = await activeAccount(request, {
+    firstName: 'Pablo',
+    email: `pablo-${run}@example.com`,
+    password: PASSWORD,
+  });
 
   await test.step('an admin makes Pablo a partner', async () => {
     const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);

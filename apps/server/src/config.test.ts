@@ -26,6 +26,8 @@ describe('TRUST_PROXY', () => {
     ['true', true],
     ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
   ])('%s -> %s', (value, expected) => {
-    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
   });
 });

@@ -27,6 +27,8 @@ const sizes = { js: total(js), css: total(css) };
 console.log('\nLanding page budget (gzipped):');
 for (const kind of ['js', 'css']) {
   const ok = sizes[kind] <= BUDGET_KB[kind];
-  console.log(`  ${kind.toUpperCase().padEnd(4)} ${sizes[kind].toFixed(1).padStart(6)} KB of ${BUDGET_KB[kind]} KB ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `  ${kind.toUpperCase().padEnd(4)} ${sizes[kind].toFixed(1).padStart(6)} KB of ${BUDGET_KB[kind]} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 }
 if (sizes.js > BUDGET_KB.js || sizes.css > BUDGET_KB.css) process.exit(1);

@@ -15,7 +15,8 @@ export const test = base.extend<{ hygiene: void }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         // A refused request is the test's own doing (4xx on bad input); its reply is checked there.
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          return;
         problems.push(`console: ${text}`);
       });
       await use();
@@ -30,7 +31,10 @@ export const expectAccessible = async (page: Page, screen: string) => {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, `accessibility of ${screen}`).toEqual([]);
 };
 

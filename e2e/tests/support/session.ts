@@ -25,7 +25,12 @@ export const anonymousToken = async (request: APIRequestContext) =>
   (await apiCall(request, 'auth/generic', {})).accessToken as string;
 
 export const apiLogin = async (request: APIRequestContext, email: string, password: string) => {
-  const reply = await apiCall(request, 'auth/login', { email, password }, await anonymousToken(request));
+  const reply = await apiCall(
+    request,
+    'auth/login',
+    { email, password },
+    await anonymousToken(request),
+  );
   return (reply.user as { accessToken: string }).accessToken;
 };
 
@@ -49,7 +54,12 @@ export const activeAccount = async (
     anonymous,
   );
   const userId = (signup.user as { user_id: string }).user_id;
-  await apiCall(request, 'user/active', { user_id: userId, otp: await activationCode(email) }, anonymous);
+  await apiCall(
+    request,
+    'user/active',
+    { user_id: userId, otp: await activationCode(email) },
+    anonymous,
+  );
   return { email, password, userId, name: `${firstName} Journey` };
 };
 

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  factors,
-  findingResponses,
-  findings,
-  incidents,
-  queryTypes,
-  users,
-} from '../db/schema.js';
+import { factors, findingResponses, findings, incidents, queryTypes, users } from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
 import { hashPassword } from '../modules/auth/password.js';
 
@@ -25,7 +18,13 @@ export const seedBenchData = async (db: Database, incidentCount = 100) => {
   const [customer, partner] = await db
     .insert(users)
     .values([
-      { firstName: 'Bench', lastName: 'Customer', email: BENCH_CUSTOMER, passwordHash, isActive: true },
+      {
+        firstName: 'Bench',
+        lastName: 'Customer',
+        email: BENCH_CUSTOMER,
+        passwordHash,
+        isActive: true,
+      },
       {
         firstName: 'Bench',
         lastName: 'Partner',

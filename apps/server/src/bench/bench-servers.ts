@@ -9,7 +9,10 @@ const BARE_PORT = '3912';
 const post = async (url: string, body: unknown, token?: string) => {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as Record<string, unknown>;
@@ -26,7 +29,13 @@ export const startBenchServers = async (env: Record<string, string>) => {
   const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(bareUrl, { method: 'POST' }).then(() => true, () => false)) break;
+    if (
+      await fetch(bareUrl, { method: 'POST' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const anonymous = (await post(`${apiUrl}/auth/generic`, {})).accessToken as string;

@@ -50,11 +50,17 @@ const measure = async (mode: Mode, grow: boolean): Promise<LoadResult[]> => {
     if (!args.scale) {
       const login = { email: BENCH_CUSTOMER, password: BENCH_PASSWORD };
       results.push(
-        await runLoad('auth/login (argon2, apart)', `${servers.apiUrl}/auth/login`, login, servers.anonymous, {
-          ...load,
-          connections: 4,
-          rotateClientAddress: true,
-        }),
+        await runLoad(
+          'auth/login (argon2, apart)',
+          `${servers.apiUrl}/auth/login`,
+          login,
+          servers.anonymous,
+          {
+            ...load,
+            connections: 4,
+            rotateClientAddress: true,
+          },
+        ),
       );
     }
     return results;
@@ -90,7 +96,10 @@ const printScale = (title: string, small: LoadResult[], large: LoadResult[]) => 
   });
 };
 
-const modes: Mode[] = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+const modes: Mode[] = [
+  'pglite',
+  ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : []),
+];
 const title = (mode: Mode) => (mode === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
 for (const mode of modes) {
   if (args.scale) printScale(title(mode), await measure(mode, false), await measure(mode, true));

@@ -26,7 +26,10 @@ export const runLoad = async (
   const rotate: autocannon.Request = {
     setupRequest: (request) => {
       counter += 1;
-      request.headers = { ...request.headers, 'x-forwarded-for': `10.9.${(counter >> 8) & 255}.${counter & 255}` };
+      request.headers = {
+        ...request.headers,
+        'x-forwarded-for': `10.9.${(counter >> 8) & 255}.${counter & 255}`,
+      };
       return request;
     },
   };

@@ -14,7 +14,9 @@ export const growToScale = async (db: Database) => {
     select 'Scale', 'User ' || g, 'scale-' || g || '@georisk.test', (select password_hash from users limit 1), true
     from generate_series(1, ${SCALE.users}) g`);
   const [queryType] = (
-    (await db.execute(sql`select id, categories_id, customer_type from query_types limit 1`)) as unknown as {
+    (await db.execute(
+      sql`select id, categories_id, customer_type from query_types limit 1`,
+    )) as unknown as {
       rows: { id: string; categories_id: string; customer_type: string }[];
     }
   ).rows;

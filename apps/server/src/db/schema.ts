@@ -103,7 +103,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_pending')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const categories = pgTable(
@@ -116,7 +120,11 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('categories_name_live').on(sql`lower(${t.name})`).where(live(t))],
+  (t) => [
+    uniqueIndex('categories_name_live')
+      .on(sql`lower(${t.name})`)
+      .where(live(t)),
+  ],
 );
 
 export const factors = pgTable(

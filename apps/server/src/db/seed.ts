@@ -13,7 +13,12 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
       const [existing] = await tx
         .select({ id: categories.id })
         .from(categories)
-        .where(and(sql`lower(${categories.name}) = lower(${seed.name})`, eq(categories.isDeleted, false)))
+        .where(
+          and(
+            sql`lower(${categories.name}) = lower(${seed.name})`,
+            eq(categories.isDeleted, false),
+          ),
+        )
         .limit(1);
       if (existing) continue;
       const [created] = await tx
@@ -21,7 +26,9 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
         .values({ name: seed.name, icon: seed.icon, about: seed.about })
         .returning({ id: categories.id });
       if (!created) continue;
-      await tx.insert(factors).values(seed.factors.map((f) => ({ ...f, categoriesId: created.id })));
+      await tx
+        .insert(factors)
+        .values(seed.factors.map((f) => ({ ...f, categoriesId: created.id })));
       await tx
         .insert(queryTypes)
         .values(seed.queryTypes.map((q) => ({ ...q, categoriesId: created.id })));
@@ -30,7 +37,12 @@ export const seedReferenceData = async (db: Database): Promise<void> => {
     const known = await tx
       .select({ url: articles.url })
       .from(articles)
-      .where(inArray(articles.url, SEED_ARTICLES.map((a) => a.url)));
+      .where(
+        inArray(
+          articles.url,
+          SEED_ARTICLES.map((a) => a.url),
+        ),
+      );
     const missing = SEED_ARTICLES.filter((a) => !known.some((k) => k.url === a.url));
     const now = Date.now();
     if (missing.length === 0) return;

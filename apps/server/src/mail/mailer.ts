@@ -45,7 +45,10 @@ export const createMailer = ({ db, smtpUrl, from, log, pollMs = 5000 }: MailerOp
           });
           await markMailSent(db, mail.id);
           if (!smtpUrl) {
-            log.info({ to: mail.recipient, subject: mail.subject }, `mail (no SMTP_URL set):\n${mail.textBody}`);
+            log.info(
+              { to: mail.recipient, subject: mail.subject },
+              `mail (no SMTP_URL set):\n${mail.textBody}`,
+            );
           }
         } catch (error) {
           log.warn({ err: error, to: mail.recipient }, 'mail not sent; will retry');
@@ -63,7 +66,9 @@ export const createMailer = ({ db, smtpUrl, from, log, pollMs = 5000 }: MailerOp
     running = (async () => {
       do {
         again = false;
-        await sendDue().catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+        await sendDue().catch((error: unknown) =>
+          log.error({ err: error }, 'mail dispatch failed'),
+        );
       } while (again);
     })().finally(() => {
       running = null;

@@ -48,10 +48,19 @@ export const releaseStaleLeases = (db: Database) =>
   db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, 0), gt(mailOutbox.nextAttemptAt, sql`now()`)));
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        eq(mailOutbox.attempts, 0),
+        gt(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    );
 
 export const markMailSent = (db: Database, id: string) =>
-  db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 
 export const markMailFailed = (db: Database, id: string, attempts: number, error: string) => {
   const backoffSeconds = Math.min(2 ** attempts * 15, 3600);

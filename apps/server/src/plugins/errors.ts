@@ -37,7 +37,12 @@ const FRAMEWORK_ERRORS: Record<string, Omit<Failure, 'extra'>> = {
 
 const toFailure = (error: FastifyError): Failure => {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      extra: error.extra,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -52,7 +57,11 @@ const toFailure = (error: FastifyError): Failure => {
     return { status: 400, code: CODES.invalidInput, message: 'The request body is not valid JSON' };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, code: CODES.invalidInput, message: 'The request is invalid' };
+    return {
+      status: error.statusCode,
+      code: CODES.invalidInput,
+      message: 'The request is invalid',
+    };
   }
   return {
     status: 500,

@@ -13,9 +13,7 @@ export interface Roles {
   is_customer: boolean;
 }
 
-export type Caller =
-  | { kind: 'anonymous' }
-  | ({ kind: 'user'; userId: string } & Roles);
+export type Caller = { kind: 'anonymous' } | ({ kind: 'user'; userId: string } & Roles);
 
 const TYP = { anonymous: 'anon+jwt', user: 'at+jwt' } as const;
 
@@ -45,8 +43,7 @@ export const createTokens = (secret: string): Tokens => {
   };
   return {
     signAnonymous: () => sign(TYP.anonymous, ANONYMOUS_TOKEN_TTL_SECONDS, {}),
-    signAccess: (userId, roles) =>
-      sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles }, userId),
+    signAccess: (userId, roles) => sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles }, userId),
     verify: async (token) => {
       try {
         const { payload, protectedHeader } = await jwtVerify(token, key, {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, feedSources, incidents, riskKeywordRules } from '../db/schema.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import { createUser, type TestUser } from './factories.js';
-import { createCategory, createFactor, createQueryType, createReferenceSet } from './reference-factories.js';
+import {
+  createCategory,
+  createFactor,
+  createQueryType,
+  createReferenceSet,
+} from './reference-factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Users = Record<'customerA' | 'customerB' | 'partner' | 'admin', TestUser>;
@@ -31,18 +36,34 @@ const incidentOf = (owner: TestUser) =>
   insertOne(
     t.database.db
       .insert(incidents)
-      .values({ query: 'Is the corridor safe?', queryTypeId: ref.queryType.id, customerType: 'Global', createdBy: owner.id })
+      .values({
+        query: 'Is the corridor safe?',
+        queryTypeId: ref.queryType.id,
+        customerType: 'Global',
+        createdBy: owner.id,
+      })
       .returning(),
   );
 const answerBody = () => ({ [ref.factors[0].id]: { response_status: 'Green', response: 'Calm' } });
 /** A's incident answered by the partner through the API; returns the finding id. */
 const findingOnA = async () => {
   const incident = await incidentOf(users.customerA);
-  const res = await t.call('finding/insert', { incident_id: incident.id, factor_response: answerBody() }, users.partner.token);
-  return { incidentId: incident.id, findingId: (res.json().finding as { finding_id: string }).finding_id };
+  const res = await t.call(
+    'finding/insert',
+    { incident_id: incident.id, factor_response: answerBody() },
+    users.partner.token,
+  );
+  return {
+    incidentId: incident.id,
+    findingId: (res.json().finding as { finding_id: string }).finding_id,
+  };
 };
 const login = async (user: TestUser) => {
-  const res = await t.call('auth/login', { email: user.email, password: user.password }, tokens.anonymous);
+  const res = await t.call(
+    'auth/login',
+    { email: user.email, password: user.password },
+    tokens.anonymous,
+  );
   return res.json().user as { refreshToken: string };
 };
 const inactiveUser = () => createUser(t, { active: false });
@@ -50,16 +71,40 @@ const article = () =>
   insertOne(
     t.database.db
       .insert(articles)
-      .values({ title: 'Matrix', url: `https://example.org/${unique('a')}`, publishedAt: new Date(), sourceName: 'Desk', riskLevel: 'Risk', content: 'Text' })
+      .values({
+        title: 'Matrix',
+        url: `https://example.org/${unique('a')}`,
+        publishedAt: new Date(),
+        sourceName: 'Desk',
+        riskLevel: 'Risk',
+        content: 'Text',
+      })
       .returning(),
   );
 const feed = (url = 'https://example.org/feed.xml') =>
-  insertOne(t.database.db.insert(feedSources).values({ url, name: unique('Feed') }).returning());
+  insertOne(
+    t.database.db
+      .insert(feedSources)
+      .values({ url, name: unique('Feed') })
+      .returning(),
+  );
 
 const referenceBody = {
   categories: () => ({ name: unique('Category'), icon: 'globe', about: 'About' }),
-  factor: () => ({ categories_id: ref.category.id, name: unique('Factor'), code: unique('F'), icon: 'flag', about: 'About' }),
-  queryType: () => ({ name: unique('Type'), icon: 'question', about: 'About', customerType: 'Global', categories_id: ref.category.id }),
+  factor: () => ({
+    categories_id: ref.category.id,
+    name: unique('Factor'),
+    code: unique('F'),
+    icon: 'flag',
+    about: 'About',
+  }),
+  queryType: () => ({
+    name: unique('Type'),
+    icon: 'question',
+    about: 'About',
+    customerType: 'Global',
+    categories_id: ref.category.id,
+  }),
 };
 
 /** The body of each route for one cell: valid input, so that access is the only variable. */
@@ -68,7 +113,13 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'auth/refresh': async ({ self }) => ({ refreshToken: (await login(self)).refreshToken }),
   'auth/login': () => ({ email: users.customerA.email, password: users.customerA.password }),
   'auth/logout': () => ({}),
-  'user/insert': () => ({ firstName: 'New', lastName: 'User', email: `${unique('new')}@georisk.test`, phone: '+447700900123', password: 'Secret#123' }),
+  'user/insert': () => ({
+    firstName: 'New',
+    lastName: 'User',
+    email: `${unique('new')}@georisk.test`,
+    phone: '+447700900123',
+    password: 'Secret#123',
+  }),
   'user/active': async () => ({ user_id: (await inactiveUser()).id, otp: '0000' }),
   'user/generateOtp': async () => ({ user_id: (await inactiveUser()).id }),
   'user/forget': () => ({ email: users.customerA.email }),
@@ -77,43 +128,119 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     const user = target === 'own' ? self : users.customerA;
     return { email: user.email, password: user.password };
   },
-  'user/getByEmail': ({ self, target }) => ({ remote_email: (target === 'own' ? self : users.customerA).email }),
+  'user/getByEmail': ({ self, target }) => ({
+    remote_email: (target === 'own' ? self : users.customerA).email,
+  }),
   'user/list': () => ({}),
-  'user/setRoles': async () => ({ user_id: (await createUser(t)).id, is_admin: false, is_partner: false, is_customer: true }),
+  'user/setRoles': async () => ({
+    user_id: (await createUser(t)).id,
+    is_admin: false,
+    is_partner: false,
+    is_customer: true,
+  }),
   'categories/insert': () => referenceBody.categories(),
-  'categories/update': async () => ({ ...referenceBody.categories(), categories_id: (await createCategory(t)).id }),
-  'categories/remove': async () => ({ categories_id: (await createCategory(t)).id, is_deleted: true }),
+  'categories/update': async () => ({
+    ...referenceBody.categories(),
+    categories_id: (await createCategory(t)).id,
+  }),
+  'categories/remove': async () => ({
+    categories_id: (await createCategory(t)).id,
+    is_deleted: true,
+  }),
   'categories/get': () => ({ categories_id: ref.category.id }),
   'factor/insert': () => referenceBody.factor(),
-  'factor/update': async () => ({ ...referenceBody.factor(), factor_id: (await createFactor(t, ref.category.id)).id }),
-  'factor/remove': async () => ({ factor_id: (await createFactor(t, ref.category.id)).id, is_deleted: true }),
+  'factor/update': async () => ({
+    ...referenceBody.factor(),
+    factor_id: (await createFactor(t, ref.category.id)).id,
+  }),
+  'factor/remove': async () => ({
+    factor_id: (await createFactor(t, ref.category.id)).id,
+    is_deleted: true,
+  }),
   'factor/get': () => ({ factor_id: ref.factors[0].id }),
   'queryType/insert': () => referenceBody.queryType(),
-  'queryType/update': async () => ({ ...referenceBody.queryType(), queryType_id: (await createQueryType(t, ref.category.id)).id }),
-  'queryType/remove': async () => ({ queryType_id: (await createQueryType(t, ref.category.id)).id, is_deleted: true }),
+  'queryType/update': async () => ({
+    ...referenceBody.queryType(),
+    queryType_id: (await createQueryType(t, ref.category.id)).id,
+  }),
+  'queryType/remove': async () => ({
+    queryType_id: (await createQueryType(t, ref.category.id)).id,
+    is_deleted: true,
+  }),
   'queryType/get': () => ({ queryType_id: ref.queryType.id }),
-  'articles/insert': () => ({ title: 'Matrix', url: `https://example.org/${unique('a')}`, sourceName: 'Desk', publishedAt: new Date().toISOString(), riskLevel: 'Risk', content: 'Text' }),
-  'articles/update': async () => ({ title: 'Matrix 2', url: `https://example.org/${unique('a')}`, sourceName: 'Desk', publishedAt: new Date().toISOString(), riskLevel: 'Severe', content: 'Text', articles_id: (await article()).id }),
+  'articles/insert': () => ({
+    title: 'Matrix',
+    url: `https://example.org/${unique('a')}`,
+    sourceName: 'Desk',
+    publishedAt: new Date().toISOString(),
+    riskLevel: 'Risk',
+    content: 'Text',
+  }),
+  'articles/update': async () => ({
+    title: 'Matrix 2',
+    url: `https://example.org/${unique('a')}`,
+    sourceName: 'Desk',
+    publishedAt: new Date().toISOString(),
+    riskLevel: 'Severe',
+    content: 'Text',
+    articles_id: (await article()).id,
+  }),
   'articles/remove': async () => ({ articles_id: (await article()).id, is_deleted: true }),
   'articles/get': async () => ({ articles_id: (await article()).id }),
-  'incident/insert': () => ({ customerType: 'Global', queryType_id: ref.queryType.id, query: 'Is it safe?' }),
-  'incident/update': async () => ({ incident_id: (await incidentOf(users.customerA)).id, customerType: 'Global', queryType_id: ref.queryType.id, query: 'Changed' }),
-  'incident/remove': async () => ({ incident_id: (await incidentOf(users.customerA)).id, is_deleted: true }),
-  'incident/get': async ({ self, target }) => ({ incident_id: (await incidentOf(target === 'own' ? self : users.customerA)).id }),
-  'finding/insert': async () => ({ incident_id: (await incidentOf(users.customerA)).id, factor_response: answerBody() }),
-  'finding/update': async () => ({ finding_id: (await findingOnA()).findingId, factor_response: answerBody() }),
+  'incident/insert': () => ({
+    customerType: 'Global',
+    queryType_id: ref.queryType.id,
+    query: 'Is it safe?',
+  }),
+  'incident/update': async () => ({
+    incident_id: (await incidentOf(users.customerA)).id,
+    customerType: 'Global',
+    queryType_id: ref.queryType.id,
+    query: 'Changed',
+  }),
+  'incident/remove': async () => ({
+    incident_id: (await incidentOf(users.customerA)).id,
+    is_deleted: true,
+  }),
+  'incident/get': async ({ self, target }) => ({
+    incident_id: (await incidentOf(target === 'own' ? self : users.customerA)).id,
+  }),
+  'finding/insert': async () => ({
+    incident_id: (await incidentOf(users.customerA)).id,
+    factor_response: answerBody(),
+  }),
+  'finding/update': async () => ({
+    finding_id: (await findingOnA()).findingId,
+    factor_response: answerBody(),
+  }),
   'finding/remove': async () => ({ finding_id: (await findingOnA()).findingId, is_deleted: true }),
   'finding/get': async () => ({ finding_id: (await findingOnA()).findingId }),
   'finding/list': async () => ({ incident_id: (await findingOnA()).incidentId }),
   'finding/search': async () => ({ incident_id: (await findingOnA()).incidentId }),
-  'feeds/insert': () => ({ url: `https://example.org/${unique('feed')}.xml`, name: unique('Feed'), defaultRiskLevel: 'Risk' }),
-  'feeds/update': async () => ({ feed_id: (await feed()).id, url: 'https://example.org/other.xml', name: unique('Feed'), defaultRiskLevel: 'Severe' }),
+  'feeds/insert': () => ({
+    url: `https://example.org/${unique('feed')}.xml`,
+    name: unique('Feed'),
+    defaultRiskLevel: 'Risk',
+  }),
+  'feeds/update': async () => ({
+    feed_id: (await feed()).id,
+    url: 'https://example.org/other.xml',
+    name: unique('Feed'),
+    defaultRiskLevel: 'Severe',
+  }),
   'feeds/remove': async () => ({ feed_id: (await feed()).id, is_deleted: true }),
   'feeds/list': () => ({}),
   'feeds/fetchNow': async () => ({ feed_id: (await feed('http://127.0.0.1:9/closed.xml')).id }),
   'riskRules/insert': () => ({ keyword: unique('word'), riskLevel: 'Severe' }),
   'riskRules/remove': async () => ({
-    riskRule_id: (await insertOne(t.database.db.insert(riskKeywordRules).values({ keyword: unique('w'), riskLevel: 'Risk' }).returning())).id,
+    riskRule_id: (
+      await insertOne(
+        t.database.db
+          .insert(riskKeywordRules)
+          .values({ keyword: unique('w'), riskLevel: 'Risk' })
+          .returning(),
+      )
+    ).id,
     is_deleted: true,
   }),
   'riskRules/list': () => ({}),

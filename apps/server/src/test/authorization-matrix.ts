@@ -17,18 +17,17 @@ const row = (...s: [number, number, number, number, number, number]): Expect => 
   admin: s[5],
 });
 
-//                                   none anon  A    B  partner admin
-export const PUBLIC = row(           200, 200, 200, 200, 200, 200);
-export const ANY_TOKEN = row(        401, 200, 200, 200, 200, 200);
-export const ANY_USER = row(         401, 401, 200, 200, 200, 200);
-export const ADMIN_ONLY = row(       401, 401, 403, 403, 403, 200);
-export const STAFF_ONLY = row(       401, 401, 403, 403, 200, 200);
-export const A_OWNER_ONLY = row(     401, 401, 200, 403, 403, 403);
-export const A_OWNER_STAFF = row(    401, 401, 200, 403, 200, 200);
-export const AUTHOR_OR_ADMIN = row(  401, 401, 403, 403, 200, 200);
+// Statuses in caller order: none, anonymous, customer A, customer B, partner, admin.
+export const PUBLIC = row(200, 200, 200, 200, 200, 200);
+export const ANY_TOKEN = row(401, 200, 200, 200, 200, 200);
+export const ANY_USER = row(401, 401, 200, 200, 200, 200);
+export const ADMIN_ONLY = row(401, 401, 403, 403, 403, 200);
+export const STAFF_ONLY = row(401, 401, 403, 403, 200, 200);
+export const A_OWNER_ONLY = row(401, 401, 200, 403, 403, 403);
+export const A_OWNER_STAFF = row(401, 401, 200, 403, 200, 200);
+export const AUTHOR_OR_ADMIN = row(401, 401, 403, 403, 200, 200);
 /** A token holder reaches the route, and the bad code or token is refused as input. */
 export const ANY_TOKEN_BAD_INPUT = row(401, 400, 400, 400, 400, 400);
-export const ANY_TOKEN_UNAUTHORIZED = row(401, 401, 401, 401, 401, 401);
 
 export type Target = 'none' | "A's record" | 'own';
 

@@ -62,7 +62,11 @@ describe('crash recovery', () => {
     const server = await startServer(env);
     const base = `http://127.0.0.1:${env.PORT}/api`;
     const { accessToken } = (await (
-      await fetch(`${base}/auth/generic`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      await fetch(`${base}/auth/generic`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
     ).json()) as { accessToken: string };
 
     const acknowledged: string[] = [];
@@ -77,7 +81,13 @@ describe('crash recovery', () => {
             // Distinct client addresses, so per-IP sign-up limits do not cut the burst short.
             'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}`,
           },
-          body: JSON.stringify({ firstName: 'Crash', lastName: 'Test', email, phone: '+447700900123', password: 'Secret#123' }),
+          body: JSON.stringify({
+            firstName: 'Crash',
+            lastName: 'Test',
+            email,
+            phone: '+447700900123',
+            password: 'Secret#123',
+          }),
         });
         if (res.status === 200) acknowledged.push(email);
       } catch {
@@ -105,7 +115,10 @@ describe('crash recovery', () => {
 
     const handle = await openDatabase();
     try {
-      const rows = await handle.db.select({ email: users.email }).from(users).where(inArray(users.email, acknowledged));
+      const rows = await handle.db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, acknowledged));
       expect(rows.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
     } finally {
       await handle.close();

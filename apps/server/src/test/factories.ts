@@ -24,7 +24,11 @@ const ROLES: Record<TestRole, Roles> = {
 /** An active user with a role, written straight to the database, plus an access token. */
 export const createUser = async (
   t: TestApp,
-  { role = 'customer', active = true, email }: { role?: TestRole; active?: boolean; email?: string } = {},
+  {
+    role = 'customer',
+    active = true,
+    email,
+  }: { role?: TestRole; active?: boolean; email?: string } = {},
 ): Promise<TestUser> => {
   const password = 'Secret#123';
   const address = email ?? `${role}-${randomUUID().slice(0, 8)}@georisk.test`;

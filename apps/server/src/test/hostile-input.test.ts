@@ -16,18 +16,42 @@ interface RouteInfo {
 }
 
 const TABLES = [
-  'users', 'otps', 'password_reset_tokens', 'refresh_tokens', 'mail_outbox', 'categories',
-  'factors', 'query_types', 'incidents', 'findings', 'finding_responses', 'articles',
-  'feed_sources', 'risk_keyword_rules',
+  'users',
+  'otps',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'mail_outbox',
+  'categories',
+  'factors',
+  'query_types',
+  'incidents',
+  'findings',
+  'finding_responses',
+  'articles',
+  'feed_sources',
+  'risk_keyword_rules',
 ];
-const WITH_UPDATED_AT = ['users', 'categories', 'factors', 'query_types', 'incidents', 'findings', 'finding_responses', 'articles', 'feed_sources', 'risk_keyword_rules'];
+const WITH_UPDATED_AT = [
+  'users',
+  'categories',
+  'factors',
+  'query_types',
+  'incidents',
+  'findings',
+  'finding_responses',
+  'articles',
+  'feed_sources',
+  'risk_keyword_rules',
+];
 
 const fingerprint = async (t: TestApp): Promise<string> => {
   const parts = [
     ...TABLES.map((table) => `(select count(*) from ${table})::text`),
     ...WITH_UPDATED_AT.map((table) => `coalesce((select max(updated_at) from ${table})::text, '')`),
   ];
-  const result = await t.database.db.execute(sql.raw(`select concat_ws('|', ${parts.join(', ')}) as f`));
+  const result = await t.database.db.execute(
+    sql.raw(`select concat_ws('|', ${parts.join(', ')}) as f`),
+  );
   const rows = (result as unknown as { rows: { f: string }[] }).rows;
   return rows[0]?.f ?? '';
 };
@@ -35,7 +59,19 @@ const fingerprint = async (t: TestApp): Promise<string> => {
 const hostileValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.constantFrom('', ' ', '0', '-1', 'null', 'true', '<script>alert(1)</script>', "' or 1=1 --", '00000000-0000-0000-0000-000000000000', '\u0000', '🙂'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    'null',
+    'true',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '00000000-0000-0000-0000-000000000000',
+    '\u0000',
+    '🙂'.repeat(300),
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -49,8 +85,17 @@ const hostileValue = fc.oneof(
 const bodyFor = (route: RouteInfo) =>
   fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
-    fc.record(Object.fromEntries(route.keys.map((key) => [key, hostileValue])), { requiredKeys: [] }),
-    fc.constantFrom('{"__proto__":{"is_admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":'.repeat(2000), '[]', 'null', '"text"'),
+    fc.record(Object.fromEntries(route.keys.map((key) => [key, hostileValue])), {
+      requiredKeys: [],
+    }),
+    fc.constantFrom(
+      '{"__proto__":{"is_admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '{"a":'.repeat(2000),
+      '[]',
+      'null',
+      '"text"',
+    ),
   );
 
 describe('hostile input on every route', () => {
@@ -61,12 +106,27 @@ describe('hostile input on every route', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, { post?: { requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } } } }> };
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody?: {
+              content?: {
+                'application/json'?: { schema?: { properties?: Record<string, unknown> } };
+              };
+            };
+          };
+        }
+      >;
+    };
     routes = Object.entries(doc.paths)
       .filter(([path, item]) => path.startsWith('/api/') && item.post)
       .map(([path, item]) => ({
         path,
-        keys: Object.keys(item.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        keys: Object.keys(
+          item.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        ),
       }));
     tokens.none = undefined;
     tokens.anonymous = await t.anonymousToken();
@@ -106,7 +166,10 @@ describe('hostile input on every route', () => {
           expect(typeof reply.code).toBe('string');
           expect(typeof reply.message).toBe('string');
           if (res.statusCode >= 400) {
-            expect(await fingerprint(t), `${route.path} as ${caller} wrote on ${res.statusCode}`).toBe(before);
+            expect(
+              await fingerprint(t),
+              `${route.path} as ${caller} wrote on ${res.statusCode}`,
+            ).toBe(before);
           }
         },
       ),

@@ -15,7 +15,11 @@ export const startServer = async (env: Record<string, string>): Promise<ChildPro
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
-      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return child;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -51,7 +51,8 @@ export const buildTestApp = async (
     database,
     mailer,
     call,
-    anonymousToken: async () => (await call('auth/generic')).json<{ accessToken: string }>().accessToken,
+    anonymousToken: async () =>
+      (await call('auth/generic')).json<{ accessToken: string }>().accessToken,
     close: async () => {
       await app.close();
       await mailer.stop();

@@ -43,9 +43,17 @@ export const toFailure = (error: FetchBaseQueryError): ApiFailure => {
     return { success: false, code: CODES.network, message: 'The server took too long to answer' };
   }
   if (error.status === 'FETCH_ERROR') {
-    return { success: false, code: CODES.network, message: 'Cannot reach the server. Please check your connection' };
+    return {
+      success: false,
+      code: CODES.network,
+      message: 'Cannot reach the server. Please check your connection',
+    };
   }
-  return { success: false, code: String(error.status), message: 'Unexpected reply from the server' };
+  return {
+    success: false,
+    code: String(error.status),
+    message: 'Unexpected reply from the server',
+  };
 };
 
 /** A call is a path and a JSON body; every call is POST (DESIGN §2). */
@@ -54,7 +62,11 @@ export interface ApiCall {
   body?: unknown;
 }
 
-const post = (call: ApiCall): FetchArgs => ({ url: call.path, method: 'POST', body: call.body ?? {} });
+const post = (call: ApiCall): FetchArgs => ({
+  url: call.path,
+  method: 'POST',
+  body: call.body ?? {},
+});
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -75,7 +87,9 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (ca
       const user = (renewed.data as { user?: SessionUser } | undefined)?.user;
       if (user) {
         api.dispatch(loggedIn(user));
-        api.dispatch(tokenReceived({ accessToken: user.accessToken, refreshToken: user.refreshToken }));
+        api.dispatch(
+          tokenReceived({ accessToken: user.accessToken, refreshToken: user.refreshToken }),
+        );
         return true;
       }
       api.dispatch(loggedOut());

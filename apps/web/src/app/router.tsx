@@ -36,11 +36,20 @@ export const routes: RouteObject[] = [
               { index: true, ...screen(() => import('../features/menu/menu-home')) },
               { path: 'dashboard', ...screen(() => import('../features/menu/menu-home')) },
               { path: 'profile', ...screen(() => import('../features/account/profile-page')) },
-              { path: 'update', ...screen(() => import('../features/account/update-password-page')) },
+              {
+                path: 'update',
+                ...screen(() => import('../features/account/update-password-page')),
+              },
               { path: 'users', ...screen(() => import('../features/users/users-page')) },
-              { path: 'categories', ...screen(() => import('../features/categories/categories-page')) },
+              {
+                path: 'categories',
+                ...screen(() => import('../features/categories/categories-page')),
+              },
               { path: 'factor', ...screen(() => import('../features/factor/factor-page')) },
-              { path: 'queryType', ...screen(() => import('../features/query-type/query-type-page')) },
+              {
+                path: 'queryType',
+                ...screen(() => import('../features/query-type/query-type-page')),
+              },
               { path: 'articles', ...screen(() => import('./articles-screen')) },
               { path: 'incident', ...screen(() => import('../features/incident/incident-page')) },
               { path: 'finding', ...screen(() => import('../features/finding/finding-page')) },

@@ -53,7 +53,9 @@ export const AuthLayout = ({
             <Card className="mb-3 shadow-sm">
               <Card.Body className="d-flex align-items-center justify-content-between">
                 <h1 className="h4 mb-0">{title}</h1>
-                {busy && <Spinner animation="border" size="sm" role="status" aria-label="Working" />}
+                {busy && (
+                  <Spinner animation="border" size="sm" role="status" aria-label="Working" />
+                )}
               </Card.Body>
             </Card>
             <Banner banner={banner} />

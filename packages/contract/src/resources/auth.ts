@@ -5,7 +5,6 @@ import { listReplyWith, replyWith } from '../envelope.js';
 import { email, id, paging, personName, phoneNumber, strongPassword } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
-
 /** Login form and `auth/login` body: email, then password strength (spec §5). */
 export const loginSchema = z.object({ email, password: strongPassword });
 export type LoginBody = z.infer<typeof loginSchema>;
@@ -47,7 +46,9 @@ export type ForgetBody = z.infer<typeof forgetSchema>;
 
 export const activateSchema = z.object({
   user_id: id(MESSAGES.userInfoMissing),
-  otp: z.string({ error: MESSAGES.invalidNumber }).regex(/^\d{4}$/, { error: MESSAGES.invalidNumber }),
+  otp: z
+    .string({ error: MESSAGES.invalidNumber })
+    .regex(/^\d{4}$/, { error: MESSAGES.invalidNumber }),
 });
 export type ActivateBody = z.infer<typeof activateSchema>;
 

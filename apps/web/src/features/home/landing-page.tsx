@@ -22,7 +22,10 @@ export const LandingPage = () => (
             Login
           </Link>
         </div>
-        <ul className="list-unstyled d-flex flex-wrap gap-5 mt-5 mb-0" aria-label="GeoRisk in numbers">
+        <ul
+          className="list-unstyled d-flex flex-wrap gap-5 mt-5 mb-0"
+          aria-label="GeoRisk in numbers"
+        >
           {LANDING_CLAIMS.map((claim) => (
             <li key={claim.label}>
               <span className="display-6 fw-bold d-block text-warning">{claim.value}</span>
@@ -44,7 +47,10 @@ export const LandingPage = () => (
           {CONSULTING_AREAS.map((area) => (
             <li key={area} className="col-sm-6 col-lg-3">
               <div className="bg-white rounded p-3 h-100 shadow-sm">
-                <i className={`bi bi-${AREA_DETAILS[area].icon} fs-3 text-primary`} aria-hidden="true" />
+                <i
+                  className={`bi bi-${AREA_DETAILS[area].icon} fs-3 text-primary`}
+                  aria-hidden="true"
+                />
                 <h3 className="h6 mt-2">{area}</h3>
                 <p className="small mb-0 text-body-secondary">{AREA_DETAILS[area].text}</p>
               </div>

@@ -29,7 +29,9 @@ const ADMIN: Entry[] = [
   { to: paths.menu.finding, label: 'Incidents', icon: 'table' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
-const CUSTOMER: Entry[] = [{ to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' }];
+const CUSTOMER: Entry[] = [
+  { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
+];
 
 /** The menu sidebar per role (spec §2, §6) beside the chosen screen. */
 const MenuLayout = () => {
@@ -53,7 +55,12 @@ const MenuLayout = () => {
               </Nav.Link>
             ))}
             {!user.is_admin && !user.is_partner && <div className="menu-empty-block" />}
-            <Nav.Link as="button" type="button" className="text-start" onClick={() => void signOff()}>
+            <Nav.Link
+              as="button"
+              type="button"
+              className="text-start"
+              onClick={() => void signOff()}
+            >
               <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
               Sign Off
             </Nav.Link>
