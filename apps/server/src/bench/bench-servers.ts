@@ -40,6 +40,8 @@ export const startBenchServers = async (env: Record<string, string>) => {
   }
   const anonymous = (await post(`${apiUrl}/auth/generic`, {})).accessToken as string;
   return {
+    /** The API server's process id (the soak samples its memory). */
+    pid: server.pid,
     apiUrl,
     bareUrl,
     anonymous,

@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { benchDatabases, type Mode } from './bench-databases.js';
+import { BENCH_CUSTOMER, BENCH_PARTNER, BENCH_PASSWORD, seedBenchData } from './bench-data.js';
+import { startBenchServers } from './bench-servers.js';
+
+/**
+ * `npm run soak`: 60 s of mixed traffic at 50 connections against the real server. Reports the
+ * replies by status class (the goal is zero 5xx) and the server's memory over time.
+ */
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const mode: Mode = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return Number(line?.[1] ?? 0) / 1024;
+};
+
+const database = await benchDatabases[mode]();
+await database.handle.migrate();
+const { firstIncidentId } = await seedBenchData(database.handle.db);
+await database.handle.close();
+const servers = await startBenchServers(database.env);
+try {
+  const customer = await servers.login(BENCH_CUSTOMER, BENCH_PASSWORD);
+  const partner = await servers.login(BENCH_PARTNER, BENCH_PASSWORD);
+  const call = (path: string, body: unknown, token: string) => ({
+    method: 'POST' as const,
+    path: `/api/${path}`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  // Reads, writes, a refused write and a bad body: what a busy day looks like.
+  const requests = [
+    call('articles/list', {}, servers.anonymous),
+    call('incident/list', { limit: 100 }, customer),
+    call('categories/list', {}, customer),
+    call('finding/list', { incident_id: firstIncidentId }, customer),
+    call('incident/list', { limit: 50, status: 'Submitted' }, partner),
+    call('incident/insert', { customerType: 'Global', queryType_id: 'not-an-id', query: 'x' }, customer),
+    call('categories/insert', { name: 'Nope', icon: 'x', about: 'y' }, customer),
+    call('factor/list', { limit: 50 }, partner),
+  ];
+  const memory: number[] = [rssMb(servers.pid!)];
+  const sampler = setInterval(() => memory.push(rssMb(servers.pid!)), 5000);
+  const result = await autocannon({
+    url: servers.apiUrl.replace(/\/api$/, ''),
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    requests,
+  });
+  clearInterval(sampler);
+  memory.push(rssMb(servers.pid!));
+  console.log(`\nSoak on ${mode}: ${args.connections} connections, ${args.duration} s, ${requests.length} request kinds`);
+  console.log(`requests ${result.requests.total}, ${result.requests.average.toFixed(0)}/s, p99 ${result.latency.p99} ms`);
+  console.log(`2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(`server RSS MB every 5 s: ${memory.map((m) => m.toFixed(0)).join(' ')}`);
+  if (result['5xx'] > 0 || result.errors > 0) process.exitCode = 1;
+} finally {
+  await servers.stop();
+  await database.cleanup();
+}
