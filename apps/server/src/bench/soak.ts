@@ -43,7 +43,11 @@ try {
     call('categories/list', {}, customer),
     call('finding/list', { incident_id: firstIncidentId }, customer),
     call('incident/list', { limit: 50, status: 'Submitted' }, partner),
-    call('incident/insert', { customerType: 'Global', queryType_id: 'not-an-id', query: 'x' }, customer),
+    call(
+      'incident/insert',
+      { customerType: 'Global', queryType_id: 'not-an-id', query: 'x' },
+      customer,
+    ),
     call('categories/insert', { name: 'Nope', icon: 'x', about: 'y' }, customer),
     call('factor/list', { limit: 50 }, partner),
   ];
@@ -57,9 +61,15 @@ try {
   });
   clearInterval(sampler);
   memory.push(rssMb(servers.pid!));
-  console.log(`\nSoak on ${mode}: ${args.connections} connections, ${args.duration} s, ${requests.length} request kinds`);
-  console.log(`requests ${result.requests.total}, ${result.requests.average.toFixed(0)}/s, p99 ${result.latency.p99} ms`);
-  console.log(`2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(
+    `\nSoak on ${mode}: ${args.connections} connections, ${args.duration} s, ${requests.length} request kinds`,
+  );
+  console.log(
+    `requests ${result.requests.total}, ${result.requests.average.toFixed(0)}/s, p99 ${result.latency.p99} ms`,
+  );
+  console.log(
+    `2xx ${result['2xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
   console.log(`server RSS MB every 5 s: ${memory.map((m) => m.toFixed(0)).join(' ')}`);
   if (result['5xx'] > 0 || result.errors > 0) process.exitCode = 1;
 } finally {

@@ -49,17 +49,4 @@ export const toPage = async <R extends { total: number }, T>(
   total: rows[0]?.total ?? (offset > 0 ? await countAll() : 0),
 });
 
-/** PostgreSQL's unique_violation, found through drizzle's error wrapper (`cause`). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && isObject(current); depth += 1) {
-    if (current.code === '23505') return true;
-    current = current.cause;
-  }
-  return false;
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 export const iso = (date: Date): string => date.toISOString();

@@ -3,15 +3,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { articles } from '../../db/schema.js';
-import {
-  containsText,
-  isUniqueViolation,
-  iso,
-  pageOf,
-  toPage,
-  totalOf,
-  type ReadScope,
-} from '../../db/search.js';
+import { guardUnique } from '../../db/unique.js';
+import { containsText, iso, pageOf, toPage, totalOf, type ReadScope } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
 import { conflict } from '../../http/errors.js';
 import type { articleSchemas } from './articles.routes.js';
@@ -76,14 +69,8 @@ const visible = (scope: ReadScope): SQL | undefined =>
   and(live, scope.includeInactive ? undefined : eq(articles.isActive, true));
 
 /** One live article per URL (a partial unique index), so a feed or an admin cannot double-post. */
-const guardUrl = async <T>(write: () => Promise<T>): Promise<T> => {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An Article with this URL already exists');
-    throw error;
-  }
-};
+const guardUrl = <T>(write: () => Promise<T>): Promise<T> =>
+  guardUnique(write, () => conflict('An Article with this URL already exists'));
 
 export const articlesRepository = (db: Database): CrudRepository<typeof articleSchemas> => ({
   insert: (body, createdBy) =>

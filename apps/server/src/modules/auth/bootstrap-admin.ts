@@ -2,7 +2,8 @@ import { strongPassword } from '@georisk/contract';
 import type { Database } from '../../db/client.js';
 import { ConfigError } from '../../config.js';
 import { createActiveUser } from '../users/accounts.service.js';
-import { findUserByEmail, isUniqueViolation } from '../users/users.repository.js';
+import { isUniqueViolation } from '../../db/unique.js';
+import { findUserByEmail } from '../users/users.repository.js';
 
 /**
  * Creates the configured admin at start when no account has that e-mail. An existing account is

@@ -2,15 +2,8 @@ import { CODES, type Category } from '@georisk/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories } from '../../db/schema.js';
-import {
-  containsText,
-  isUniqueViolation,
-  iso,
-  pageOf,
-  toPage,
-  totalOf,
-  type ReadScope,
-} from '../../db/search.js';
+import { guardUnique } from '../../db/unique.js';
+import { containsText, iso, pageOf, toPage, totalOf, type ReadScope } from '../../db/search.js';
 import type { CrudRepository } from '../../http/crud-routes.js';
 import { conflict } from '../../http/errors.js';
 import type { categorySchemas } from './categories.routes.js';
@@ -49,14 +42,7 @@ const valuesOf = (body: Pick<Category, 'name' | 'icon' | 'about' | 'is_active'>)
 const nameTaken = () => conflict('A Category with this name already exists');
 
 /** Names are unique among live categories (a partial unique index); a clash is a 409. */
-const guardName = async <T>(write: () => Promise<T>): Promise<T> => {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-};
+const guardName = <T>(write: () => Promise<T>): Promise<T> => guardUnique(write, nameTaken);
 
 export const categoriesRepository = (db: Database): CrudRepository<typeof categorySchemas> => ({
   insert: (body, createdBy) =>

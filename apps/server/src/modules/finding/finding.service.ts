@@ -1,7 +1,7 @@
 import type { Finding, FindingRow } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/search.js';
+import { isUniqueViolation } from '../../db/unique.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';

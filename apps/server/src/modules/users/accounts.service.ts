@@ -1,15 +1,10 @@
 import { CODES } from '@georisk/contract';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique.js';
 import { AppError } from '../../http/errors.js';
 import type { Role } from '../../plugins/access.js';
 import { hashPassword } from '../auth/password.js';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-  type UserRow,
-} from './users.repository.js';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repository.js';
 
 export const ROLES: readonly Role[] = ['admin', 'partner', 'customer'];
 

@@ -15,11 +15,11 @@ import { hashPassword } from '../auth/password.js';
 import { rateLimited, type AccountModuleOptions } from '../auth/rate-limits.js';
 import { emailTaken } from './accounts.service.js';
 import { activateWithOtp, issueOtp } from './otp.service.js';
+import { isUniqueViolation } from '../../db/unique.js';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isUniqueViolation,
   lockUser,
   toPublicUser,
   type UserRow,

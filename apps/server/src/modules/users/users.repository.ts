@@ -117,9 +117,3 @@ export const listUsers = async (
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 };
-
-/** Postgres reports a unique violation as 23505 (drizzle may wrap the driver's error). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-};
