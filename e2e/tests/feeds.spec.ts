@@ -30,7 +30,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve())));
 
-test('an admin adds a feed, fetches it now and manages keyword rules', async ({ page }) => {
+test('an admin adds a feed, fetches it now and manages keyword rules', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginInBrowser(page, ADMIN.email, ADMIN.password);
   await page.goto('/menu/articles');
@@ -62,6 +65,15 @@ test('an admin adds a feed, fetches it now and manages keyword rules', async ({ 
   await expect(page.getByRole('row', { name: /Central bank holds rates/ }).first()).toContainText(
     'Low Risk',
   );
+
+  // A visitor sees the new article on the landing page, with its risk badge.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const card = visitor
+    .getByRole('article')
+    .filter({ has: visitor.getByRole('link', { name: 'Military coup reported in Freedonia' }) });
+  await expect(card.first()).toContainText('Severe');
+  await visitor.close();
 
   await page.getByRole('tab', { name: 'Feed sources' }).click();
   await page.getByRole('button', { name: `Fetch now ${name}` }).click();
