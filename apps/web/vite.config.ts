@@ -16,6 +16,9 @@ export default defineConfig({
       },
     },
   },
+  // The build-time render of the landing page (src/prerender.tsx) runs in Node, which cannot
+  // load react-bootstrap's directory imports as ESM: bundle everything into it.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,

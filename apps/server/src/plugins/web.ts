@@ -10,11 +10,15 @@ import fp from 'fastify-plugin';
  */
 export const webPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { webDist }) => {
   const hasWeb = existsSync(`${webDist}/index.html`);
+  // "/" gets the build-time render of the landing page, painted before any script runs.
+  const homePage = existsSync(`${webDist}/landing.html`) ? 'landing.html' : 'index.html';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, filePath) => {
@@ -31,6 +35,7 @@ export const webPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { 
         message: isApi ? 'No such API call' : 'Not found',
       });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const page = request.url.split('?')[0] === '/' ? homePage : 'index.html';
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
   });
 });

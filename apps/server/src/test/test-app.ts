@@ -19,7 +19,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL in the postgres project). */
 export const buildTestApp = async (
-  options: { smtpUrl?: string; feeds?: FeedFetchOptions } = {},
+  options: { smtpUrl?: string; feeds?: FeedFetchOptions; webDist?: string } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const mailer = createMailer({
@@ -34,7 +34,7 @@ export const buildTestApp = async (
     mailer,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     publicUrl: 'http://georisk.test',
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
     logLevel: 'silent',
     // Fixture feeds are served from 127.0.0.1.
     feeds: options.feeds ?? { allowPrivate: true },

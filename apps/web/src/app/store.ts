@@ -35,18 +35,22 @@ const persistedReducer = persistReducer(
   rootReducer,
 );
 
-export const makeStore = () => {
-  const store = configureStore({
+/** A store that is never saved or restored (the landing page is rendered with it at build time). */
+export const makeStaticStore = () =>
+  configureStore({
     reducer: persistedReducer,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   });
+
+export const makeStore = () => {
+  const store = makeStaticStore();
   return { store, persistor: persistStore(store) };
 };
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppStore = ReturnType<typeof makeStaticStore>;
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
 

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { failureText } from '../api/api';
 import { PageSpinner } from '../components/page-spinner';
+import { revealApp } from './prerendered';
 import { useGenericTokenMutation } from '../session/session-api';
 import { selectAccessToken, tokenReceived } from '../session/token-slice';
 import { useAppDispatch, useAppSelector } from './store';
@@ -20,6 +21,11 @@ export const TokenGate = ({ children }: { children: ReactNode }) => {
       .then((reply) => dispatch(tokenReceived({ accessToken: reply.accessToken })))
       .catch(() => undefined);
   }, [accessToken, dispatch, error, isLoading, requestToken]);
+
+  const settled = Boolean(accessToken || error);
+  useEffect(() => {
+    if (settled) revealApp();
+  }, [settled]);
 
   if (accessToken) return children;
   if (error) {

@@ -25,7 +25,9 @@ const LoadingCards = () => (
 
 /** Recent articles with a loading placeholder and a friendly message when none or failing. */
 export const NewsSection = () => {
-  const { data, isLoading, isError } = useRecentArticlesQuery();
+  const { data, isLoading: fetching, isUninitialized, isError } = useRecentArticlesQuery();
+  // Before the first request (and in the build-time render) the cards are still to come.
+  const isLoading = fetching || isUninitialized;
   const articles = data?.articles ?? [];
   return (
     <section className="container py-5" aria-labelledby="news-title" aria-busy={isLoading}>
