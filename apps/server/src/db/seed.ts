@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { articles, categories, factors, queryTypes } from './schema.js';
-import { SEED_ARTICLES, SEED_CATEGORIES } from './seed-data.js';
+import { SEED_ARTICLES } from './seed-articles.js';
+import { SEED_CATEGORIES } from './seed-categories.js';
 
 /**
  * Idempotent: a category is created (with its factors and query types) only when no live category
