@@ -114,3 +114,31 @@ export const ActiveSwitch = ({
     />
   );
 };
+
+interface DescribedValues {
+  icon: string;
+  about: string;
+  is_active: boolean;
+}
+
+/** The icon, about and active fields every reference form ends with, bound to its form state. */
+export const DescriptionFields = <V extends DescribedValues>({
+  form,
+}: {
+  form: { values: V; set: <K extends keyof V>(key: K, value: V[K]) => void };
+}) => (
+  <>
+    <IconField
+      value={form.values.icon}
+      onChange={(value) => form.set('icon', value as V['icon'])}
+    />
+    <AboutField
+      value={form.values.about}
+      onChange={(value) => form.set('about', value as V['about'])}
+    />
+    <ActiveSwitch
+      checked={form.values.is_active}
+      onChange={(value) => form.set('is_active', value as V['is_active'])}
+    />
+  </>
+);

@@ -2,7 +2,7 @@ import { categoryFormSchema, type Category } from '@georisk/contract';
 import { crudTexts } from '../../components/crud/crud-texts';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
-import { AboutField, ActiveSwitch, IconField, TextField } from '../../components/crud/form-fields';
+import { DescriptionFields, TextField } from '../../components/crud/form-fields';
 import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
 import { categoriesApi } from './categories-api';
 
@@ -34,12 +34,7 @@ export const CategoryForm = ({ id, screen }: CrudFormProps) => {
         value={form.values.name}
         onChange={(value) => form.set('name', value)}
       />
-      <IconField value={form.values.icon} onChange={(value) => form.set('icon', value)} />
-      <AboutField value={form.values.about} onChange={(value) => form.set('about', value)} />
-      <ActiveSwitch
-        checked={form.values.is_active}
-        onChange={(value) => form.set('is_active', value)}
-      />
+      <DescriptionFields form={form} />
     </CrudFormShell>
   );
 };

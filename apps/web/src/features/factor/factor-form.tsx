@@ -3,7 +3,7 @@ import { CategorySelect } from '../../components/crud/category-select';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
 import { crudTexts } from '../../components/crud/crud-texts';
-import { AboutField, ActiveSwitch, IconField, TextField } from '../../components/crud/form-fields';
+import { DescriptionFields, TextField } from '../../components/crud/form-fields';
 import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
 import { factorApi } from './factor-api';
 
@@ -52,12 +52,7 @@ export const FactorForm = ({ id, screen }: CrudFormProps) => {
         value={form.values.code}
         onChange={(value) => form.set('code', value)}
       />
-      <IconField value={form.values.icon} onChange={(value) => form.set('icon', value)} />
-      <AboutField value={form.values.about} onChange={(value) => form.set('about', value)} />
-      <ActiveSwitch
-        checked={form.values.is_active}
-        onChange={(value) => form.set('is_active', value)}
-      />
+      <DescriptionFields form={form} />
     </CrudFormShell>
   );
 };

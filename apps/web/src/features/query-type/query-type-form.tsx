@@ -9,13 +9,7 @@ import { CategorySelect } from '../../components/crud/category-select';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
 import { crudTexts } from '../../components/crud/crud-texts';
-import {
-  AboutField,
-  ActiveSwitch,
-  IconField,
-  SelectField,
-  TextField,
-} from '../../components/crud/form-fields';
+import { DescriptionFields, SelectField, TextField } from '../../components/crud/form-fields';
 import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
 import { queryTypeApi } from './query-type-api';
 
@@ -84,12 +78,7 @@ export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
         options={customerTypeOptions}
         onChange={(value) => form.set('customerType', value as CustomerType)}
       />
-      <IconField value={form.values.icon} onChange={(value) => form.set('icon', value)} />
-      <AboutField value={form.values.about} onChange={(value) => form.set('about', value)} />
-      <ActiveSwitch
-        checked={form.values.is_active}
-        onChange={(value) => form.set('is_active', value)}
-      />
+      <DescriptionFields form={form} />
     </CrudFormShell>
   );
 };
