@@ -25,9 +25,6 @@ export const containsText = (q: string | undefined, columns: PgColumn[]): SQL | 
   return or(...columns.map((column) => ilike(column, pattern)));
 };
 
-/** The match count before limit/offset, carried on every row so a page stays one query. */
-export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 /**
  * The same total from a count query embedded as an uncorrelated subquery: PostgreSQL runs it once
  * and the page itself can stop after `limit` rows, whereas a window count reads every match (with

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 const ISSUER = 'georisk';
 const AUDIENCE = 'georisk-api';
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ANONYMOUS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface Roles {

@@ -17,7 +17,6 @@ export const tokenSlice = createSlice({
       ...state,
       ...action.payload,
     }),
-    tokensCleared: () => initialState,
   },
   extraReducers: (builder) => {
     builder
@@ -33,5 +32,5 @@ export const tokenSlice = createSlice({
   },
 });
 
-export const { tokenReceived, tokensCleared } = tokenSlice.actions;
+export const { tokenReceived } = tokenSlice.actions;
 export const { selectAccessToken, selectRefreshToken } = tokenSlice.selectors;

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, type BannerMessage } from '../banner';
+import { FormActions } from '../form-actions';
 
 /**
  * The frame of every reference-data form: the title ('Register X' / 'Update X') with a small
@@ -43,14 +43,12 @@ export const CrudFormShell = ({
         {/* The contract's rules run on submit (spec §5), so the browser's own checks stay off. */}
         <Form noValidate onSubmit={submit} aria-label={title}>
           {children}
-          <div className="d-flex gap-2 mt-4">
-            <Button type="submit" disabled={busy || loadFailure !== null}>
-              Submit
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            busy={busy}
+            onCancel={onCancel}
+            submitDisabled={loadFailure !== null}
+            className="mt-4"
+          />
         </Form>
       </Card.Body>
     </Card>

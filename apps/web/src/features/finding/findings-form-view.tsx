@@ -1,6 +1,5 @@
 import { FINDING_STATUSES, type Incident } from '@georisk/contract';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,6 +10,7 @@ import type { ReportRow } from '../../components/report/finding-status';
 import type { FactorResponseMap } from './finding-api';
 import '../../components/report/stacked-table.css';
 import './findings-form.css';
+import { FormActions } from '../../components/form-actions';
 
 type Entries = Record<string, { response_status: string; response: string }>;
 
@@ -116,14 +116,7 @@ export const FindingsFormView = ({
               ))}
             </tbody>
           </Table>
-          <div className="d-flex gap-2">
-            <Button type="submit" disabled={busy}>
-              Submit
-            </Button>
-            <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions busy={busy} onCancel={onCancel} />
         </Form>
       </Card.Body>
     </Card>

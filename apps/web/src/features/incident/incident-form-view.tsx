@@ -6,11 +6,11 @@ import {
   type QueryType,
 } from '@georisk/contract';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
+import { FormActions } from '../../components/form-actions';
 
 /** What the selects hold before a choice is made: '' (so the spec's "Please select" rules fire). */
 export interface IncidentFormValues {
@@ -108,14 +108,7 @@ export const IncidentFormView = ({
               onChange={(event) => setValues({ ...values, query: event.target.value })}
             />
           </Form.Group>
-          <div className="d-flex gap-2">
-            <Button type="submit" disabled={busy}>
-              Submit
-            </Button>
-            <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions busy={busy} onCancel={onCancel} />
         </Form>
       </Card.Body>
     </Card>
