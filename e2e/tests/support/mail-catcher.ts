@@ -54,6 +54,8 @@ export const startMailCatcher = async (): Promise<() => Promise<void>> => {
       });
     },
   });
+  // A server under test that stops mid-session resets its connection; that is not a test failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 };

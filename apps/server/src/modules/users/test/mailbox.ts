@@ -41,6 +41,8 @@ export const startMailbox = async () => {
       });
     },
   });
+  // A test app closed mid-session resets its connection; without a listener that would crash the run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const lastTo = (to: string, subject: RegExp): ReceivedMail => {
