@@ -1,7 +1,86 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
+
+/**
+ * The server's module shape (docs/architecture.md, "Server module shape"): data flows contract ->
+ * route -> service -> repository, a lower layer never imports a higher one, and a module reaches
+ * another only through its public index.ts.
+ */
+const serverModules = 'apps/server/src/modules';
+const lowerLayer = (layer, forbidden) => ({
+  regex: `(^fastify$|/http/|\\.(${forbidden})\\.js$)`,
+  message: `A ${layer} never imports a higher layer (routes, services, HTTP): return a result instead.`,
+});
+const throughIndex = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+  message: 'Import another module only through its index.ts (its public file).',
+};
+const moduleThroughIndex = {
+  ...throughIndex,
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+};
+const serverShape = [
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x must parse the TypeScript files an import leads to, or it sees no cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: [`${serverModules}/*/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughIndex] }] },
+  },
+  {
+    // Everything outside a module (app.ts, server.ts, cli, bench, db, the shared tests) reaches
+    // a module only through its index.ts; only a module's own files and tests see its internals.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [`${serverModules}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleThroughIndex] }] },
+  },
+  {
+    files: [`${serverModules}/*/*.service.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [throughIndex, lowerLayer('service', 'routes')] },
+      ],
+    },
+  },
+  {
+    files: [`${serverModules}/*/*.repository.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [throughIndex, lowerLayer('repository', 'routes|service')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{db,domain}/**/*.ts', 'apps/server/src/mail/*.repository.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [moduleThroughIndex, lowerLayer('repository', 'routes|service')] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -31,4 +110,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...serverShape,
+  ...webBoundaries,
 );

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingIcons } from './scripts/landing-icons-plugin';
+import { LANDING_ICONS } from './src/app/landing-icons';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingIcons(LANDING_ICONS)],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A hang guard for a loaded machine, not a speed check.
+    testTimeout: 20_000,
   },
 });

@@ -6,7 +6,7 @@ import { waitForSavedSession } from './support/session';
 
 /**
  * Accounts journeys (issue 3): sign-up with a mailed OTP, login that survives a reload, password
- * change, sign off, password reset through the mailed link, and the §5 messages of the forms.
+ * change, sign off, password reset through the mailed link, and the validation messages of the forms.
  */
 
 const INVALID_PASSWORD =
@@ -81,6 +81,7 @@ test('a new user signs up, activates, logs in, changes and resets the password',
     .getByRole('link', { name: 'Update Password' })
     .click();
   await expect(page).toHaveURL(/\/menu\/update$/);
+  await page.getByLabel('Current Password', { exact: true }).fill(first);
   await page.getByLabel('New Password', { exact: true }).fill(second);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Password updated successfully')).toBeVisible();
@@ -111,7 +112,7 @@ test('a new user signs up, activates, logs in, changes and resets the password',
   await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
 });
 
-test('login shows each §5 message in order for bad input', async ({ page }) => {
+test('login shows each validation message in order for bad input', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('weak');
@@ -122,7 +123,7 @@ test('login shows each §5 message in order for bad input', async ({ page }) => 
   await expect(page.getByRole('alert')).toHaveText(INVALID_PASSWORD);
 });
 
-test('sign up shows each §5 message in order for bad input', async ({ page }) => {
+test('sign up shows each validation message in order for bad input', async ({ page }) => {
   await page.goto('/register');
   const submit = page.getByRole('button', { name: 'Submit' });
   const expectMessage = async (message: string) => {

@@ -10,7 +10,7 @@ import { ADMIN, loginInBrowser } from './support/session';
  * now, sees the graded articles in the articles list, and manages the keyword rules.
  * Needs the server started with FEEDS_ALLOW_PRIVATE=true (the feed is on 127.0.0.1).
  */
-const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/modules/feeds/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/test/feed-fixtures');
 const run = Date.now().toString(36);
 
 let feedServer: Server;

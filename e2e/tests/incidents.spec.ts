@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { snapScreen } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
-import { activeAccount, ADMIN, apiCall, apiLogin, loginInBrowser } from './support/session';
+import { fileIncident, makePartner } from './support/incidents';
+import { activeAccount, loginInBrowser } from './support/session';
 
 /**
- * Issue 5 end to end: a customer files incident requests (each §5 message on bad input), a partner
+ * Issue 5 end to end: a customer files incident requests (each validation message on bad input), a partner
  * answers one with a mix of Green/Yellow/Red, the customer gets the 'answered' e-mail, reads and
  * prints the coloured report, then edits and deletes a request of their own.
  * Accounts are prepared through the API (sign-up, mailed OTP, activation); the screens under test
@@ -19,32 +20,7 @@ const run = Date.now().toString(36);
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/incident-screens';
 
 /** Every sub-view at desktop and phone width, kept for a human to look at, and checked by axe. */
-const snap = async (page: Page, name: string) => {
-  const audit = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    audit.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`),
-    name,
-  ).toEqual([]);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `${SCREENS}/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
-
-const fileIncident = async (page: Page, customerType: string, queryType: string, query: string) => {
-  await page.getByRole('button', { name: 'Add Incident Request' }).click();
-  await page.getByLabel('Identification').selectOption(customerType);
-  await page.getByLabel('QueryType').selectOption({ label: queryType });
-  await page.getByRole('textbox', { name: 'Query' }).fill(query);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Incident Request registered' }),
-  ).toBeVisible();
-};
+const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
 
 test('incident requests: file, answer, read and print the report, edit and delete', async ({
   browser,
@@ -64,15 +40,7 @@ test('incident requests: file, answer, read and print the report, edit and delet
     password: PASSWORD,
   });
 
-  await test.step('an admin makes Pablo a partner', async () => {
-    const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-    await apiCall(
-      request,
-      'user/setRoles',
-      { user_id: partner.userId, is_admin: false, is_partner: true, is_customer: false },
-      adminToken,
-    );
-  });
+  await test.step('an admin makes Pablo a partner', () => makePartner(request, partner.userId));
 
   await test.step('the customer sees the empty state on the home page and the incident page', async () => {
     await loginInBrowser(page, customer.email, PASSWORD);
@@ -83,7 +51,7 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await snap(page, '0-list-empty');
   });
 
-  await test.step('the form shows each §5 message in order and filters query types', async () => {
+  await test.step('the form shows each validation message in order and filters query types', async () => {
     await page.getByRole('button', { name: 'Register Incident Request' }).click();
     await expect(page.getByRole('heading', { name: 'Register Incident Request' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit' });
@@ -115,7 +83,11 @@ test('incident requests: file, answer, read and print the report, edit and delet
   });
 
   await test.step('a second request, and the list shows both with their status', async () => {
-    await fileIncident(page, 'Citizen', 'Border status (Border Disputes)', borderQuery);
+    await fileIncident(page, {
+      customerType: 'Citizen',
+      queryType: 'Border status (Border Disputes)',
+      query: borderQuery,
+    });
     const travel = page.getByRole('article', { name: 'Travel safety' });
     await expect(travel).toContainText(travelQuery);
     await expect(travel).toContainText('Submitted');
@@ -134,7 +106,7 @@ test('incident requests: file, answer, read and print the report, edit and delet
   await test.step('the partner answers the travel request with Red, Yellow and Green', async () => {
     await loginInBrowser(partnerPage, partner.email, PASSWORD);
     await partnerPage.goto('/menu/finding');
-    await partnerPage.getByLabel('Unanswered only').check();
+    await partnerPage.getByLabel('Status', { exact: true }).selectOption('Submitted');
     const row = partnerPage.getByRole('row').filter({ hasText: travelQuery });
     await expect(row).toContainText('Citizen');
     await expect(row).toContainText('Travel safety');
@@ -156,10 +128,10 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await expect(
       partnerPage.getByRole('status').filter({ hasText: 'Finding registered' }),
     ).toBeVisible();
-    // The table refreshed: the answered request left the unanswered view.
+    // The queue refreshed: the answered request left the "Submitted" view.
     await expect(partnerPage.getByRole('row').filter({ hasText: travelQuery })).toHaveCount(0);
     await expect(partnerPage.getByRole('row').filter({ hasText: borderQuery })).toBeVisible();
-    await partnerPage.getByLabel('Unanswered only').uncheck();
+    await partnerPage.getByLabel('Status', { exact: true }).selectOption('');
     await expect(partnerPage.getByRole('row').filter({ hasText: travelQuery })).toContainText(
       'Answered',
     );
@@ -234,6 +206,8 @@ test('incident requests: file, answer, read and print the report, edit and delet
     await border.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Incident Request' });
     await expect(dialog).toContainText(reworded);
+    // Audit the dialog once its fade-in is over, not half-transparent.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await snap(page, '0-list-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(

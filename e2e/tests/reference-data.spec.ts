@@ -4,7 +4,7 @@ import { activeAccount, ADMIN, apiLogin, loginInBrowser } from './support/sessio
 
 /**
  * Issue 4 end to end: the admin creates, edits, searches and deletes a category, a factor under
- * it, a query type under it and an article, seeing each §5 message on bad input on the way.
+ * it, a query type under it and an article, seeing each validation message on bad input on the way.
  * Screenshots of every list, form and empty state are kept at 1280 px (see SHOTS below).
  */
 
@@ -74,7 +74,7 @@ test('an admin maintains categories, factors, query types and articles', async (
   test.setTimeout(180_000);
   await openMenu(page, ADMIN.email, ADMIN.password);
 
-  await test.step('category: §5 messages in order, create, search, edit', async () => {
+  await test.step('category: validation messages in order, create, search, edit', async () => {
     await openArea(page, 'Categories', 'Categories');
     await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'categories-list');
@@ -97,7 +97,7 @@ test('an admin maintains categories, factors, query types and articles', async (
     await expect(page.getByRole('cell', { name: 'Sea routes through melting ice' })).toBeVisible();
   });
 
-  await test.step('factor under it: §5 messages in order, create, search, edit', async () => {
+  await test.step('factor under it: validation messages in order, create, search, edit', async () => {
     await openArea(page, 'Factor', 'My Factor');
     await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'factor-list');
@@ -129,7 +129,7 @@ test('an admin maintains categories, factors, query types and articles', async (
     await expect(page.getByRole('cell', { name: `ICE-2-${run}` })).toBeVisible();
   });
 
-  await test.step('query type under it: §5 messages, the server asks for a category', async () => {
+  await test.step('query type under it: validation messages, the server asks for a category', async () => {
     await openArea(page, 'QueryType', 'My QueryType');
     await expect(page.getByRole('table')).toBeVisible();
     await snap(page, 'query-type-list');
@@ -140,7 +140,7 @@ test('an admin maintains categories, factors, query types and articles', async (
       ['Please specify QueryType Name', () => field(page, 'Name').fill(QUERY_TYPE)],
       ['Please specify QueryType Icon', () => field(page, 'Icon').fill('water')],
       ['Please specify Category Description', () => field(page, 'About').fill('Can we pass?')],
-      // Spec §5 leaves the category to the server; its reply shows as '{code} - {message}'.
+      // The product leaves the category to the server; its reply shows as '{code} - {message}'.
       [
         'GR400 - Please Select Categories',
         async () => {

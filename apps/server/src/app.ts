@@ -1,25 +1,33 @@
 import type { Server } from 'node:http';
+import { API_PREFIX } from '@georisk/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.js';
+import { LOG_SERIALIZERS } from './http/error-log.js';
+import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js';
+import { replySerializerCompiler } from './http/reply-serializer.js';
 import type { Mailer } from './mail/mailer.js';
-import { articlesModule } from './modules/articles/articles.routes.js';
-import { authModule } from './modules/auth/auth.routes.js';
-import { categoriesModule } from './modules/categories/categories.routes.js';
-import { factorModule } from './modules/factor/factor.routes.js';
-import { queryTypeModule } from './modules/query-type/query-type.routes.js';
-import { usersModule } from './modules/users/users.routes.js';
-import { findingModule } from './modules/finding/finding.routes.js';
-import { incidentModule } from './modules/incident/incident.routes.js';
-import type { FeedFetchOptions } from './modules/feeds/feed-fetcher.js';
-import { feedsModule } from './modules/feeds/feeds.module.js';
+import { useMailSecret } from './mail/mail-seal.js';
+import { articlesModule } from './modules/articles/index.js';
+import { createSessionGuard } from './modules/accounts/index.js';
+import { authModule } from './modules/auth/index.js';
+import { categoriesModule } from './modules/categories/index.js';
+import { factorModule } from './modules/factor/index.js';
+import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
+import { findingModule } from './modules/finding/index.js';
+import { geographyModule } from './modules/geography/index.js';
+import { incidentModule } from './modules/incident/index.js';
+import { messageModule } from './modules/message/index.js';
+import { notificationModule } from './modules/notification/index.js';
+import { queryTypeModule } from './modules/query-type/index.js';
+import { slaModule } from './modules/sla/index.js';
+import { usersModule } from './modules/users/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { healthRoutes, lifecyclePlugin } from './plugins/health.js';
+import { replyCachePlugin } from './plugins/reply-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { tokensPlugin } from './plugins/tokens.js';
 import { webPlugin } from './plugins/web.js';
@@ -35,6 +43,10 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** News feed fetching (private hosts, time limit, size cap); defaults are the safe ones. */
   feeds?: FeedFetchOptions;
+  /** REDIS_URL's client: rate-limit counters shared by every server. */
+  redis?: Redis;
+  /** Tests: check every reply against its zod schema (http/reply-check.ts). */
+  checkReplies?: ReplyCheckOptions;
 }
 
 declare module 'fastify' {
@@ -51,6 +63,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
+      serializers: LOG_SERIALIZERS,
     },
     bodyLimit: 1024 * 1024,
     // The client address (rate limits per IP) comes from X-Forwarded-For only behind a
@@ -58,22 +71,33 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy: options.trustProxy ?? false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // While closing, requests still arriving get the envelope's 503 (plugins/health.ts), not
+    // Fastify's bare one.
+    return503OnClosing: false,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  useMailSecret(options.jwtSecret);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are written by fast-json-stringify from each route's reply schema, compiled at start;
+  // tests check every reply against its zod schema (docs/performance.md).
+  app.setSerializerCompiler(replySerializerCompiler);
+  if (options.checkReplies) await app.register(replyCheckPlugin, options.checkReplies);
   app.decorate('database', options.database);
   app.decorate('mailer', options.mailer);
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('sessions', createSessionGuard(options.database.uncountedDb));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(securityPlugin, { redis: options.redis, database: options.database });
   await app.register(tokensPlugin, { secret: options.jwtSecret });
   await app.register(accessPlugin);
+  await app.register(replyCachePlugin);
   await app.register(docsPlugin);
+  await app.register(healthRoutes);
 
-  // Feature modules, each under /api. Add a module here and nowhere else.
+  // Feature modules, each under /api, through their public index.ts. Add a module here only.
   const modules = [
     authModule,
     categoriesModule,
@@ -84,8 +108,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     incidentModule,
     findingModule,
     feedsModule(options.feeds),
+    geographyModule,
+    slaModule,
+    messageModule,
+    notificationModule,
   ];
-  for (const module of modules) await app.register(module, { prefix: '/api' });
+  for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 
   await app.register(webPlugin, { webDist: options.webDist });
   return app;

@@ -6,6 +6,12 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config).toMatchObject({
+      redisUrl: undefined,
+      dbStartTimeoutS: 60,
+      dbStatementTimeoutMs: 10_000,
+      drainS: 5,
+    });
   });
 
   it.each([
@@ -15,6 +21,10 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ BOOTSTRAP_ADMIN_EMAIL: 'a@b.co' }, /BOOTSTRAP_ADMIN_PASSWORD/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
+    [{ DB_START_TIMEOUT_S: '-1' }, /DB_START_TIMEOUT_S/],
+    [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, /DB_STATEMENT_TIMEOUT_MS/],
+    [{ DRAIN_S: '-5' }, /DRAIN_S/],
   ])('stops on %o with a line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -23,6 +23,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
   FEED_POLL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DB_START_TIMEOUT_S: z.coerce.number().int().min(0).max(3600).default(60),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DRAIN_S: z.coerce.number().min(0).max(300).default(5),
 });
 
 export interface Config {
@@ -43,6 +47,14 @@ export interface Config {
   feedsAllowPrivate: boolean;
   /** How often every active feed source is polled; 0 turns the poller off. */
   feedPollMinutes: number;
+  /** Shared rate-limit counters; unset: PostgreSQL with DATABASE_URL, memory on PGlite. */
+  redisUrl: string | undefined;
+  /** How long a start waits for the database, retrying with back-off (docs/operations.md). */
+  dbStartTimeoutS: number;
+  /** Longest a statement may run (and a connection may take to open) before a 503. */
+  dbStatementTimeoutMs: number;
+  /** On SIGTERM: how long readiness says 503 while requests are still answered. */
+  drainS: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +109,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE === 'true' || e.FEEDS_ALLOW_PRIVATE === '1',
     feedPollMinutes: e.FEED_POLL_MINUTES,
+    redisUrl: e.REDIS_URL,
+    dbStartTimeoutS: e.DB_START_TIMEOUT_S,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    drainS: e.DRAIN_S,
   };
 };

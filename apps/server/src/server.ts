@@ -1,31 +1,53 @@
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { waitForDatabase } from './db/availability.js';
 import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.js';
 import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
+import { LOG_SERIALIZERS } from './http/error-log.js';
 import { createMailer } from './mail/mailer.js';
 import { releaseStaleLeases } from './mail/outbox.repository.js';
-import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
-import { createFeedScheduler } from './modules/feeds/feed-scheduler.js';
-import { seedRiskRules } from './modules/feeds/risk-rules.repository.js';
+import { bootstrapAdmin } from './modules/accounts/index.js';
+import { createNewsAlertScheduler } from './modules/alerts/index.js';
+import { createFeedScheduler, seedRiskRules } from './modules/feeds/index.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Entry point: configuration, database, migrations, seed, listen, graceful shutdown. */
+/** Entry point: configuration, database, migrations, seed, listen, drain and graceful shutdown. */
 const main = async () => {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   let database: DatabaseHandle;
-  let unlock = () => {};
+  let unlock = async () => {};
   if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl);
+    database = openPostgres(config.databaseUrl, {
+      statementMs: config.dbStatementTimeoutMs,
+      connectMs: Math.min(config.dbStatementTimeoutMs, 5000),
+    });
+    await waitForDatabase(database, config.dbStartTimeoutS, (error, delayMs) =>
+      log.warn({ err: error }, `database not reachable yet; retrying in ${delayMs} ms`),
+    );
   } else {
-    unlock = lockDataDir(config.dataDir);
+    unlock = await lockDataDir(config.dataDir, {
+      onLost: (error) => {
+        // Another process holds the data now: writing on would corrupt it.
+        log.fatal({ err: error }, 'DATA_DIR lock lost; stopping at once');
+        process.exit(1);
+      },
+    });
     database = await openEmbedded(config.dataDir);
   }
-  await database.migrate();
-  await seedReferenceData(database.db);
-  await bootstrapAdmin(database.db, config.bootstrapAdmin);
-  await seedRiskRules(database.db);
+  await database.migrate(async (db) => {
+    await seedReferenceData(db);
+    await bootstrapAdmin(db, config.bootstrapAdmin);
+    await seedRiskRules(db);
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
+    : undefined;
+  redis?.on('error', (error) => log.warn({ err: error }, 'redis'));
 
   const mailer = createMailer({
     db: database.db,
@@ -36,6 +58,7 @@ const main = async () => {
   const app = await buildApp({
     database,
     mailer,
+    redis,
     jwtSecret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     publicUrl: config.publicUrl,
     webDist: config.webDist,
@@ -49,26 +72,38 @@ const main = async () => {
     fetch: { allowPrivate: config.feedsAllowPrivate },
     log,
   });
+  const newsAlerts = createNewsAlertScheduler({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    log,
+  });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await feedScheduler.stop();
-    await mailer.stop();
-    await database.close();
-    unlock();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM/SIGINT: readiness turns 503 while requests are still answered for DRAIN_S (a load
+  // balancer moves traffic away), then Fastify closes: in-flight requests finish, idle
+  // connections close, late ones get the envelope's 503 (docs/operations.md).
+  closeWithGrace(
+    { delay: (config.drainS + 30) * 1000, logger: { error: (message) => log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'stopping after an unexpected error');
+      else log.info({ signal, drainS: config.drainS }, 'draining');
+      app.lifecycle.enter('draining');
+      if (!err) await sleep(config.drainS * 1000);
+      app.lifecycle.enter('closing');
+      await app.close();
+      await feedScheduler.stop();
+      await newsAlerts.stop();
+      await mailer.stop();
+      redis?.disconnect();
+      await database.close();
+      await unlock();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   if (database.driver === 'pglite') await releaseStaleLeases(database.db);
   mailer.kick();
   feedScheduler.start();
+  newsAlerts.start();
   log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
 };
 

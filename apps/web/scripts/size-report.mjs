@@ -1,5 +1,5 @@
 // Prints what the landing page loads (entry chunk + its static imports, and their CSS), gzipped,
-// and fails the build when a budget of DESIGN §6 is exceeded.
+// and fails the build when a budget of docs/performance.md is exceeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,14 +20,17 @@ const visit = (key) => {
 };
 visit(entryKey);
 
-// Stylesheets imported on their own from script (main.tsx's icon font rules), after first paint.
-const deferredCss = Object.values(manifest)
-  .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.css'));
+// The landing page's icon rules, imported from main.tsx after the first paint
+// (scripts/landing-icons-plugin.ts); they count towards the CSS budget too. The full icon set
+// is loaded by the other screens only.
+const deferredCss = Object.entries(manifest)
+  .filter(([key]) => key.endsWith('?landing-subset'))
+  .map(([, chunk]) => chunk.file);
+if (deferredCss.length !== 1) throw new Error('the landing icon stylesheet is missing');
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-const sizes = { js: total(js), css: total(css) };
+const sizes = { js: total(js), css: total(css) + total(deferredCss) };
 
 console.log('\nLanding page budget (gzipped):');
 for (const kind of ['js', 'css']) {
@@ -37,6 +40,6 @@ for (const kind of ['js', 'css']) {
   );
 }
 console.log(
-  `  CSS loaded after the first paint: ${total(deferredCss).toFixed(1)} KB (not render-blocking)`,
+  `  of which CSS loaded after the first paint: ${total(deferredCss).toFixed(1)} KB (landing icons)`,
 );
 if (sizes.js > BUDGET_KB.js || sizes.css > BUDGET_KB.css) process.exit(1);

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { MainLayout } from './app/main-layout';
-import { makeStaticStore } from './app/store';
+import { makeStaticStore } from './lib/store';
 import { paths } from './config/paths';
 import { LandingPage } from './features/home/landing-page';
 

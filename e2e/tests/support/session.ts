@@ -79,3 +79,13 @@ export const loginInBrowser = async (page: Page, email: string, password: string
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForSavedSession(page);
 };
+
+/**
+ * Sign Off from the menu, and wait until the logged-out state is saved: a page loaded by URL right
+ * away would otherwise still find the old session in sessionStorage.
+ */
+export const signOffInBrowser = async (page: Page) => {
+  await page.getByRole('button', { name: 'Sign Off' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForFunction(() => !sessionStorage.getItem('persist:georisk')?.includes('user_id'));
+};

@@ -1,4 +1,4 @@
-/** Every API path, relative to `<origin>/api/` (DESIGN §2). All calls are POST with JSON. */
+/** Every API path, relative to `<origin>/api/` (docs/api.md). All calls are POST with JSON. */
 export const API_PREFIX = '/api';
 
 const crud = <R extends string>(resource: R) =>
@@ -28,13 +28,23 @@ export const API_PATHS = {
     getByEmail: 'user/getByEmail',
     list: 'user/list',
     setRoles: 'user/setRoles',
+    resendActivation: 'user/resendActivation',
+    disable: 'user/disable',
   },
   categories: crud('categories'),
   factor: crud('factor'),
   queryType: crud('queryType'),
   articles: crud('articles'),
-  incident: crud('incident'),
-  finding: crud('finding'),
+  incident: {
+    ...crud('incident'),
+    claim: 'incident/claim',
+    assign: 'incident/assign',
+    release: 'incident/release',
+  },
+  finding: { ...crud('finding'), history: 'finding/history' },
+  sla: { list: 'sla/list', update: 'sla/update' },
+  message: { insert: 'message/insert', list: 'message/list' },
+  notification: { list: 'notification/list', read: 'notification/read' },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',
@@ -42,6 +52,10 @@ export const API_PATHS = {
     list: 'feeds/list',
     fetchNow: 'feeds/fetchNow',
   },
+  country: { list: 'country/list', get: 'country/get' },
+  dashboard: { get: 'dashboard/get' },
+  watch: { list: 'watch/list', insert: 'watch/insert', remove: 'watch/remove' },
+  developments: { list: 'developments/list' },
   riskRules: {
     insert: 'riskRules/insert',
     remove: 'riskRules/remove',

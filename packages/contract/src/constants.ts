@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the limits of DESIGN §3. */
+/** Business constants of the product (docs/rules/screens.md) and the limits of docs/security.md. */
 
 export const PASSWORD_RULES = {
   minLength: 8,
@@ -7,11 +7,8 @@ export const PASSWORD_RULES = {
   minNumbers: 1,
   minSymbols: 1,
 } as const;
-/** DESIGN §3: accept long passphrases, but bound the work argon2 is asked to do. */
+/** Accept long passphrases (docs/security.md), but bound the work argon2 is asked to do. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
 
 export const OTP_LENGTH = 4;
 export const BANNER_TIMEOUT_MS = 4000;
@@ -21,18 +18,17 @@ export const CUSTOMER_TYPES = ['Citizen', 'Corporate', 'Government', 'Global'] a
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'Global';
 
-/** Spec §9 lists four levels; DESIGN §2 adds 'Low Risk' (shown with the success colour). */
+/** The product shows four levels; the API adds 'Low Risk' (docs/rules/news.md) (shown with the success colour). */
 export const RISK_LEVELS = ['Severe', 'High Risk', 'Medium Risk', 'Risk', 'Low Risk'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const FINDING_STATUSES = ['Green', 'Yellow', 'Red'] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
-export const INCIDENT_STATUSES = ['Submitted', 'Answered'] as const;
+export const INCIDENT_STATUSES = ['Submitted', 'In review', 'Answered'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 export const API_TIMEOUT_MS = 50_000;
-export const CURRENCY_API_TIMEOUT_MS = 10_000;
 export const REHYDRATE_TIMEOUT_MS = 5000;
 
 export const TYPEAHEAD = {
@@ -42,8 +38,10 @@ export const TYPEAHEAD = {
   emptyLabel: 'No matches found.',
 } as const;
 
+/** How long a section opening or closing animates (the password rules). */
 export const COLLAPSE_TIMEOUT_MS = 300;
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+// The layout breakpoints (xs 0 ... xxl 1400 px) live where the layout is made: apps/web's
+// bootstrap.scss ($grid-breakpoints); no TypeScript reads them.
 
 export const LANDING_CLAIMS = [
   { value: '50+', label: 'countries' },
@@ -62,7 +60,7 @@ export const CONSULTING_AREAS = [
   'Trade Policy',
 ] as const;
 
-/** Maximum lengths of text fields (DESIGN §3). */
+/** Maximum lengths of text fields (docs/security.md). */
 export const MAX_LENGTH = {
   name: 200,
   code: 200,
@@ -76,6 +74,35 @@ export const MAX_LENGTH = {
   search: 200,
   phone: 30,
   token: 512,
+  summary: 4000,
+  message: 4000,
 } as const;
 
 export const PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
+
+/** Hours an analyst has to answer, by customer type, until an admin changes them (`sla/update`). */
+export const SLA_DEFAULT_HOURS: Record<CustomerType, number> = {
+  Government: 24,
+  Corporate: 48,
+  Global: 48,
+  Citizen: 72,
+};
+export const SLA_HOURS = { min: 1, max: 720 } as const;
+
+/** How a queue is ordered: `due` (soonest due first, unanswered before answered), `newest`, `oldest`. */
+export const INCIDENT_SORTS = ['due', 'newest', 'oldest'] as const;
+export type IncidentSort = (typeof INCIDENT_SORTS)[number];
+
+export const NOTIFICATION_KINDS = [
+  'answered',
+  'updated',
+  'message',
+  'assigned',
+  'stale',
+  'watch',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who wrote a message on a request, as the thread shows it. */
+export const MESSAGE_AUTHOR_ROLES = ['customer', 'partner', 'admin'] as const;
+export type MessageAuthorRole = (typeof MESSAGE_AUTHOR_ROLES)[number];

@@ -1,6 +1,6 @@
 import { countries as countryData } from 'countries-list';
 
-/** Spec §3: a country list entry; about 240 countries and territories with their dial codes. */
+/** A country list entry (docs/rules/accounts.md, Sign up); about 240 countries and territories with their dial codes. */
 export interface Country {
   name: string;
   dial_code: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every reply: `{ success, code, message, <key>? }` (DESIGN §2). */
+/** Every reply: `{ success, code, message, <key>? }` (docs/api.md). */
 export const baseReply = z.object({
   success: z.boolean(),
   code: z.string(),

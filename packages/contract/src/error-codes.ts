@@ -13,6 +13,8 @@ export const CODES = {
   unsupportedMediaType: 'GR415',
   rateLimited: 'GR429',
   internal: 'GR500',
+  /** The database (or another shared service) cannot answer now, or the server is shutting down. */
+  unavailable: 'GR503',
   accountNotActivated: 'PAY032',
   invalidCredentials: 'AUTH001',
   otpInvalid: 'AUTH002',
@@ -21,10 +23,16 @@ export const CODES = {
   resetTokenInvalid: 'AUTH005',
   refreshTokenInvalid: 'AUTH006',
   alreadyActive: 'AUTH007',
+  /** Right password on an account an admin disabled. */
+  accountDisabled: 'AUTH008',
+  /** The change would leave no active admin. */
+  lastAdmin: 'USR410',
   emailTaken: 'USR409',
   inUse: 'REF409',
   /** A news feed could not be fetched or read (HTTP error, timeout, bad XML, refused host). */
   feedFailed: 'FEED502',
+  /** A text in the request holds a NUL, another control character or half a surrogate pair. */
+  textNotAllowed: 'TXT400',
   network: 'NET000',
 } as const;
 

@@ -2,11 +2,12 @@ import isEmail from 'validator/lib/isEmail';
 import isStrongPassword from 'validator/lib/isStrongPassword';
 import { z } from 'zod';
 import { MAX_LENGTH, PAGE, PASSWORD_MAX_LENGTH, PASSWORD_RULES } from './constants.js';
+import { canonicalEmail } from './email-canonical.js';
 import { MESSAGES, tooLong } from './messages.js';
 
 /**
  * Field schemas shared by the forms (client) and the request bodies (server).
- * Each rule carries its spec message; object schemas list their keys in spec §5 order,
+ * Each rule carries its visible message; object schemas list their keys in the order the screens check them (docs/rules/screens.md),
  * so the first issue zod reports is the first failing rule.
  */
 
@@ -24,10 +25,15 @@ export const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, { error: tooLong(label, max) });
 
+/**
+ * A valid address, parsed into its canonical spelling (see email-canonical.ts). validator's isEmail
+ * also caps the address at 254 characters and its local part at 64 bytes.
+ */
 export const email = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
-  .refine((value) => isEmail(value), { error: MESSAGES.invalidEmail });
+  .refine((value) => isEmail(value), { error: MESSAGES.invalidEmail })
+  .transform(canonicalEmail);
 
 export const strongPassword = z
   .string({ error: MESSAGES.invalidPassword })
@@ -56,7 +62,7 @@ export const id = (message: string = MESSAGES.invalidId) =>
 
 export const flag = z.boolean({ error: MESSAGES.invalidBoolean });
 
-/** Remove bodies carry `is_deleted: true` (spec §4: delete is soft); the server sets it anyway. */
+/** Remove bodies carry `is_deleted: true` (delete is soft: docs/rules/reference-data.md); the server sets it anyway. */
 export const removeFlag = z.literal(true, { error: MESSAGES.removeFlag }).optional();
 
 export const paging = {

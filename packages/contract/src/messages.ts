@@ -1,4 +1,4 @@
-/** Every visible validation message of spec §5 (exact texts), plus the server-only ones. */
+/** Every visible validation message the screens show (exact texts, docs/rules/screens.md), plus the server-only ones. */
 export const MESSAGES = {
   invalidEmail: 'Invalid Email',
   invalidPassword:
@@ -24,8 +24,10 @@ export const MESSAGES = {
   factorCode: 'Please specify Factor Code',
   factorIcon: 'Please specify Factor Icon',
   factorAbout: 'Please specify Category Description',
-  // Not in the spec: rules the server adds (DESIGN §3).
+  // Not in the spec: rules the server adds (docs/security.md).
   passwordTooLong: 'Password must be at most 128 characters',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
   invalidId: 'Invalid identifier',
   invalidToken: 'Invalid or expired link. Please request a new one',
   invalidUrl: 'Please specify a valid http(s) URL',
@@ -39,7 +41,22 @@ export const MESSAGES = {
   invalidBoolean: 'Must be true or false',
   invalidPaging: 'limit must be 1 to 500 and offset 0 or more',
   removeFlag: 'is_deleted must be true to remove a record',
+  textNotAllowed: 'Text contains characters that are not allowed',
+  unavailable: 'The service is busy or restarting. Please try again in a few seconds',
+  invalidCountry: 'Invalid Country',
+  tooManyCountries: 'Too many countries',
+  // The request workflow.
+  invalidIncidentStatus: 'Status must be Submitted, In review or Answered',
+  invalidAssignee: 'Assignee must be a user id, "me" or "none"',
+  invalidSort: 'Sort must be due, newest or oldest',
+  invalidSlaHours: 'Hours must be a whole number from 1 to 720',
+  specifyMessage: 'Please write a message',
+  invalidNotificationRead: 'Please name a notification_id or send all: true',
 } as const;
 
 export const tooLong = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`;
+
+/** Publishing needs every active factor rated with a response; names the first one missing. */
+export const rateEveryFactor = (factorName: string): string =>
+  `Please rate every factor: ${factorName}`;

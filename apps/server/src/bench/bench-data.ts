@@ -1,73 +1,195 @@
-import { eq } from 'drizzle-orm';
+import { FINDING_STATUSES, NOTIFICATION_KINDS, RISK_LEVELS } from '@georisk/contract';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { factors, findingResponses, findings, incidents, queryTypes, users } from '../db/schema.js';
+import {
+  articles,
+  factors,
+  findingResponses,
+  findingRevisions,
+  findings,
+  incidents,
+  notifications,
+  queryTypes,
+  users,
+  watches,
+} from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/accounts/index.js';
 
 export const BENCH_PASSWORD = 'Bench#12345';
 export const BENCH_CUSTOMER = 'bench-customer@georisk.test';
 export const BENCH_PARTNER = 'bench-partner@georisk.test';
 
-/**
- * Fills an empty database: reference data, a customer with `incidentCount` incidents, and a
- * partner's finding on the first incident, answering every factor of its category.
- */
-export const seedBenchData = async (db: Database, incidentCount = 100) => {
-  await seedReferenceData(db);
+/** How much the bench seeds; the defaults are what a busy customer's screens show. */
+export interface BenchSize {
+  /** The customer's requests (a page of 100 is the list budget). */
+  incidents: number;
+  /** Of those, how many a partner answered (finding, published revision, outcome). */
+  answered: number;
+  /** News in the risk window, tagged with countries and levels (landing page, risk map). */
+  articles: number;
+  notifications: number;
+  /** Countries the customer watches (the dashboard's watched list and news). */
+  watches: number;
+}
+
+export const BENCH_SIZE: BenchSize = {
+  incidents: 100,
+  answered: 20,
+  articles: 120,
+  notifications: 60,
+  watches: 5,
+};
+
+const DAY_MS = 86_400_000;
+/** Countries the bench tags news and requests with: enough for a busy risk map. */
+const COUNTRIES = [
+  'UA', 'RU', 'PL', 'DE', 'FR', 'GB', 'TR', 'IL', 'LB', 'SY', 'IR', 'IQ', 'SA', 'YE', 'EG',
+  'SD', 'ET', 'SO', 'KE', 'NG', 'ML', 'ZA', 'IN', 'PK', 'AF', 'CN', 'TW', 'KP', 'KR', 'JP',
+  'PH', 'MM', 'TH', 'ID', 'AU', 'US', 'MX', 'VE', 'CO', 'BR', 'AR', 'HT', 'CU', 'NL', 'BE',
+]; // prettier-ignore
+const countriesOf = (i: number, count: number) =>
+  Array.from({ length: count }, (_, k) => COUNTRIES[(i * 7 + k * 11) % COUNTRIES.length]!);
+const cycle = <T>(values: readonly T[], i: number) => values[i % values.length]!;
+
+const createBenchUsers = async (db: Database) => {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const person = { firstName: 'Bench', passwordHash, isActive: true };
   const [customer, partner] = await db
     .insert(users)
     .values([
+      { ...person, lastName: 'Customer', email: BENCH_CUSTOMER },
       {
-        firstName: 'Bench',
-        lastName: 'Customer',
-        email: BENCH_CUSTOMER,
-        passwordHash,
-        isActive: true,
-      },
-      {
-        firstName: 'Bench',
+        ...person,
         lastName: 'Partner',
         email: BENCH_PARTNER,
-        passwordHash,
-        isActive: true,
         isCustomer: false,
         isPartner: true,
       },
     ])
     .returning({ id: users.id });
+  if (!customer || !partner) throw new Error('bench seed failed');
+  return { customer: customer.id, partner: partner.id };
+};
+
+/** News of the last 25 days, each about one to three countries, every risk level. */
+const seedArticles = async (db: Database, count: number) => {
+  const now = Date.now();
+  if (count > 0)
+    await db.insert(articles).values(
+      Array.from({ length: count }, (_, i) => ({
+        title: `Bench development ${i + 1}: tensions over transit rights and sanctions`,
+        url: `https://example.org/georisk/bench-${i + 1}`,
+        sourceName: cycle(['GeoRisk Desk', 'Trade Monitor', 'Cyber Watch'], i),
+        publishedAt: new Date(now - ((i * 5) % 600) * 3_600_000),
+        riskLevel: cycle(RISK_LEVELS, i),
+        emoji: cycle(['⚓', '🗳️', '💻', '📦', '🔥'], i),
+        content:
+          'Officials confirmed new restrictions at two border crossings as talks stalled. Shippers report delays of up to three days; insurers are reviewing cover for the region while analysts expect the measures to last at least until the end of the quarter.',
+        countries: countriesOf(i, 1 + (i % 3)),
+      })),
+    );
+  // Already alerted: the server's news-alert scheduler must not write notifications mid-bench.
+  await db.update(articles).set({ alertedAt: new Date() }).where(isNull(articles.alertedAt));
+};
+
+/**
+ * A partner's answer to each of `incidentIds`: a finding answering every factor of the category,
+ * published as revision 1 (what the customer's report reads), and the request marked Answered.
+ */
+const answerIncidents = async (
+  db: Database,
+  incidentIds: string[],
+  categoryId: string,
+  partner: string,
+) => {
+  if (incidentIds.length === 0) return;
+  const categoryFactors = await db
+    .select({ id: factors.id })
+    .from(factors)
+    .where(eq(factors.categoriesId, categoryId));
+  const answers = categoryFactors.map((factor, i) => ({
+    factorId: factor.id,
+    responseStatus: cycle(FINDING_STATUSES, i),
+    response: 'Assessed from open sources and partner reporting this week.',
+  }));
+  const outcome = { Green: 0, Yellow: 0, Red: 0 };
+  for (const answer of answers) outcome[answer.responseStatus] += 1;
+  const summary = 'Exposure is moderate; watch the border crossings.';
+  const created = await db
+    .insert(findings)
+    .values(
+      incidentIds.map((incidentId) => ({ incidentId, createdBy: partner, summary, revision: 1 })),
+    )
+    .returning({ id: findings.id });
+  await db
+    .insert(findingResponses)
+    .values(created.flatMap(({ id }) => answers.map((answer) => ({ ...answer, findingId: id }))));
+  const factorResponse = Object.fromEntries(
+    answers.map((a) => [a.factorId, { response_status: a.responseStatus, response: a.response }]),
+  );
+  await db.insert(findingRevisions).values(
+    created.map(({ id }) => ({
+      findingId: id,
+      revision: 1,
+      summary,
+      factorResponse,
+      publishedBy: partner,
+    })),
+  );
+  await db
+    .update(incidents)
+    .set({ status: 'Answered', revision: 1, outcome, assignedTo: partner })
+    .where(inArray(incidents.id, incidentIds));
+};
+
+/**
+ * Fills an empty database: reference data, news with countries and levels, a customer with
+ * `size.incidents` requests (about countries, the first `size.answered` answered by a partner),
+ * watches and a page of notifications for the customer.
+ */
+export const seedBenchData = async (db: Database, size: BenchSize = BENCH_SIZE) => {
+  await seedReferenceData(db);
+  const { customer, partner } = await createBenchUsers(db);
   const [queryType] = await db.select().from(queryTypes).limit(1);
-  if (!customer || !partner || !queryType) throw new Error('bench seed failed');
+  if (!queryType) throw new Error('bench seed failed');
+  await seedArticles(db, size.articles);
+  const start = Date.now() - size.incidents * 60_000;
   const rows = await db
     .insert(incidents)
     .values(
-      Array.from({ length: incidentCount }, (_, i) => ({
+      Array.from({ length: size.incidents }, (_, i) => ({
         query: `Bench question ${i + 1}: how exposed is our route through the region this quarter?`,
         queryTypeId: queryType.id,
         customerType: queryType.customerType,
-        createdBy: customer.id,
+        countries: countriesOf(i, 1 + (i % 2)),
+        createdBy: customer,
+        createdAt: new Date(start + i * 60_000),
       })),
     )
     .returning({ id: incidents.id });
   const first = rows[0];
   if (!first) throw new Error('bench seed failed');
-  const [finding] = await db
-    .insert(findings)
-    .values({ incidentId: first.id, createdBy: partner.id })
-    .returning({ id: findings.id });
-  const categoryFactors = await db
-    .select({ id: factors.id })
-    .from(factors)
-    .where(eq(factors.categoriesId, queryType.categoriesId));
-  const statuses = ['Green', 'Yellow', 'Red'] as const;
-  await db.insert(findingResponses).values(
-    categoryFactors.map((factor, i) => ({
-      findingId: finding!.id,
-      factorId: factor.id,
-      responseStatus: statuses[i % 3]!,
-      response: 'Assessed from open sources and partner reporting this week.',
-    })),
-  );
-  await db.update(incidents).set({ status: 'Answered' }).where(eq(incidents.id, first.id));
+  const answered = rows.slice(0, size.answered).map((row) => row.id);
+  await answerIncidents(db, answered, queryType.categoriesId, partner);
+  if (size.watches > 0)
+    await db.insert(watches).values(
+      COUNTRIES.slice(0, size.watches).map((country, i) => ({
+        userId: customer,
+        country,
+        minLevel: cycle(RISK_LEVELS, i + 1),
+      })),
+    );
+  if (size.notifications > 0)
+    await db.insert(notifications).values(
+      Array.from({ length: size.notifications }, (_, i) => ({
+        userId: customer,
+        kind: cycle(NOTIFICATION_KINDS, i),
+        incidentId: rows[i % rows.length]!.id,
+        text: `Bench notification ${i + 1}: your request has news`,
+        createdAt: new Date(Date.now() - i * DAY_MS * 0.1),
+        readAt: i % 3 ? null : new Date(),
+      })),
+    );
   return { firstIncidentId: first.id };
 };

@@ -24,8 +24,13 @@ const adminQuery = async (url: string, statement: string) => {
   }
 };
 
-/** A fresh, empty database per measurement: a temporary PGlite directory, or a new PostgreSQL database. */
-export const benchDatabases: Record<Mode, () => Promise<BenchDatabase>> = {
+const SEED_TIMEOUTS = { statementMs: 30 * 60_000, connectMs: 30_000 };
+
+/**
+ * A fresh, empty database per measurement: a temporary PGlite directory, or a new database on
+ * the PostgreSQL server of `adminUrl` (BENCH_DATABASE_URL by default), dropped by cleanup.
+ */
+export const benchDatabases: Record<Mode, (adminUrl?: string) => Promise<BenchDatabase>> = {
   pglite: async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'georisk-bench-'));
     return {
@@ -34,15 +39,15 @@ export const benchDatabases: Record<Mode, () => Promise<BenchDatabase>> = {
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   },
-  postgres: async () => {
-    const adminUrl = process.env.BENCH_DATABASE_URL;
+  postgres: async (adminUrl = process.env.BENCH_DATABASE_URL) => {
     if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
     const name = `georisk_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return {
-      handle: openPostgres(url.toString()),
+      // Seeding and growing to scale run statements far longer than a request may (10 s).
+      handle: openPostgres(url.toString(), SEED_TIMEOUTS),
       env: { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') },
       cleanup: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
     };

@@ -1,55 +1,78 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { request } from 'undici';
 import { exited, startServer } from '../test/server-process.js';
+import { rawPost, type RawReply } from './raw-post.js';
 
 const BARE = path.resolve(import.meta.dirname, 'bare-server.ts');
-const API_PORT = '3911';
-const BARE_PORT = '3912';
 
-const post = async (url: string, body: unknown, token?: string) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-};
+/** BENCH_PORT moves both (the bare route takes the next port), so two benches can share a machine. */
+export const benchPorts = (apiPort = Number(process.env.BENCH_PORT ?? 3911)) => ({
+  api: apiPort,
+  bare: apiPort + 1,
+});
 
-/** The GeoRisk server on the bench database and a bare Fastify route beside it, as processes. */
-export const startBenchServers = async (env: Record<string, string>) => {
-  // The bench stands in for a trusted proxy (login rotates X-Forwarded-For, see load.ts).
-  const server = await startServer({ ...env, PORT: API_PORT, TRUST_PROXY: 'true' });
-  const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
-    env: { ...process.env, PORT: BARE_PORT },
-    stdio: 'ignore',
-  });
-  const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(bareUrl, { method: 'POST' }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
+const parse = (reply: RawReply) =>
+  JSON.parse(reply.body.toString('utf8')) as Record<string, unknown>;
+
+const waitForBare = async (url: string) => {
+  for (let i = 0; i < 300; i += 1) {
+    const up = await request(`${url}/bare/probe`, { method: 'POST' }).then(
+      async (reply) => (await reply.body.dump(), true),
+      () => false,
+    );
+    if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const anonymous = (await post(`${apiUrl}/auth/generic`, {})).accessToken as string;
+  throw new Error('the bare bench server did not start');
+};
+
+/** The GeoRisk server on the bench database and the bare Fastify process beside it. */
+export const startBenchServers = async (
+  env: Record<string, string>,
+  ports: { api: number; bare: number } = benchPorts(),
+) => {
+  // The bench stands in for a trusted proxy (login rotates X-Forwarded-For, see load.ts).
+  const server = await startServer({ ...env, PORT: String(ports.api), TRUST_PROXY: 'true' });
+  const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
+    env: { ...process.env, PORT: String(ports.bare) },
+    stdio: 'ignore',
+  });
+  const apiUrl = `http://127.0.0.1:${ports.api}/api`;
+  const bareBase = `http://127.0.0.1:${ports.bare}`;
+  try {
+    await waitForBare(bareBase);
+  } catch (error) {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    throw error;
+  }
+  const anonymous = parse(await rawPost(`${apiUrl}/auth/generic`, {})).accessToken as string;
   return {
     /** The API server's process id (the soak samples its memory). */
     pid: server.pid,
     apiUrl,
-    bareUrl,
     anonymous,
     login: async (email: string, password: string) => {
-      const reply = await post(`${apiUrl}/auth/login`, { email, password }, anonymous);
+      const reply = parse(await rawPost(`${apiUrl}/auth/login`, { email, password }, anonymous));
       const user = reply.user as { accessToken?: string } | undefined;
       if (!user?.accessToken) throw new Error(`bench login failed: ${JSON.stringify(reply)}`);
       return user.accessToken;
+    },
+    /** Makes the bare route `name` answer these bytes; returns its URL. */
+    bareRoute: async (name: string, reply: RawReply) => {
+      const stored = await request(`${bareBase}/control/${encodeURIComponent(name)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: reply.type,
+          headers: reply.headers,
+          base64: reply.body.toString('base64'),
+        }),
+      });
+      await stored.body.dump();
+      if (stored.statusCode !== 200) throw new Error(`bare route ${name}: ${stored.statusCode}`);
+      return `${bareBase}/bare/${encodeURIComponent(name)}`;
     },
     stop: async () => {
       server.kill('SIGTERM');
@@ -58,3 +81,5 @@ export const startBenchServers = async (env: Record<string, string>) => {
     },
   };
 };
+
+export type BenchServers = Awaited<ReturnType<typeof startBenchServers>>;

@@ -1,9 +1,8 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { benchDatabases, type Mode } from './bench-databases.js';
-import { BENCH_CUSTOMER, BENCH_PARTNER, BENCH_PASSWORD, seedBenchData } from './bench-data.js';
-import { startBenchServers } from './bench-servers.js';
+import type { Mode } from './bench-databases.js';
+import { withBenchSession } from './bench-session.js';
 
 /**
  * `npm run soak`: 60 s of mixed traffic at 50 connections against the real server. Reports the
@@ -22,14 +21,8 @@ const rssMb = (pid: number) => {
   return Number(line?.[1] ?? 0) / 1024;
 };
 
-const database = await benchDatabases[mode]();
-await database.handle.migrate();
-const { firstIncidentId } = await seedBenchData(database.handle.db);
-await database.handle.close();
-const servers = await startBenchServers(database.env);
-try {
-  const customer = await servers.login(BENCH_CUSTOMER, BENCH_PASSWORD);
-  const partner = await servers.login(BENCH_PARTNER, BENCH_PASSWORD);
+await withBenchSession({ mode }, async ({ servers, tokens, report }) => {
+  const { customer, partner } = tokens;
   const call = (path: string, body: unknown, token: string) => ({
     method: 'POST' as const,
     path: `/api/${path}`,
@@ -41,7 +34,7 @@ try {
     call('articles/list', {}, servers.anonymous),
     call('incident/list', { limit: 100 }, customer),
     call('categories/list', {}, customer),
-    call('finding/list', { incident_id: firstIncidentId }, customer),
+    call('finding/list', report, customer),
     call('incident/list', { limit: 50, status: 'Submitted' }, partner),
     call(
       'incident/insert',
@@ -72,7 +65,4 @@ try {
   );
   console.log(`server RSS MB every 5 s: ${memory.map((m) => m.toFixed(0)).join(' ')}`);
   if (result['5xx'] > 0 || result.errors > 0) process.exitCode = 1;
-} finally {
-  await servers.stop();
-  await database.cleanup();
-}
+});

@@ -1,12 +1,13 @@
 import { CODES, MESSAGES } from '@georisk/contract';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmin } from '../modules/auth/bootstrap-admin.js';
-import { findUserByEmail } from '../modules/users/users.repository.js';
+import { lockDataDir } from '../db/data-dir.js';
+import { bootstrapAdmin } from '../modules/accounts/index.js';
+import { findUserByEmail } from '../modules/accounts/index.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { CliError, runAdminCommand } from './admin-commands.js';
 
@@ -35,7 +36,8 @@ describe('npm run admin', () => {
       '--role',
       'partner',
     );
-    expect(out).toMatch(/^Created active partner Ops@GeoRisk\.test \(user_id [0-9a-f-]{36}\)$/);
+    // Stored in its canonical spelling (docs/security.md).
+    expect(out).toMatch(/^Created active partner ops@georisk\.test \(user_id [0-9a-f-]{36}\)$/);
     const first = await login('ops@georisk.test', 'Strong#Pass1');
     expect(first.json().user).toMatchObject({
       name: 'Grace Hopper',
@@ -44,7 +46,7 @@ describe('npm run admin', () => {
     });
 
     expect(await run('set-role', '--email', 'ops@georisk.test', '--role', 'admin')).toBe(
-      'Ops@GeoRisk.test is now admin',
+      'ops@georisk.test is now admin',
     );
     expect((await login('ops@georisk.test', 'Strong#Pass1')).json().user).toMatchObject({
       is_admin: true,
@@ -120,7 +122,7 @@ describe('npm run admin', () => {
   it('refuses to open an embedded database the server holds', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'georisk-cli-'));
     // This test process stands in for a running server holding the lock.
-    await writeFile(path.join(dataDir, 'georisk.lock'), String(process.pid));
+    const unlock = await lockDataDir(dataDir, { staleMs: 5000 });
     const cli = path.resolve(import.meta.dirname, 'admin.ts');
     const result = await promisify(execFile)(
       process.execPath,
@@ -129,6 +131,7 @@ describe('npm run admin', () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       },
     ).catch((error: { code: number; stderr: string }) => error);
+    await unlock();
     await rm(dataDir, { recursive: true, force: true });
     expect(result).toMatchObject({ code: 1 });
     expect((result as { stderr: string }).stderr).toContain('Stop the server first');

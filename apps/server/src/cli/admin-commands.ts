@@ -2,8 +2,8 @@ import { email, MESSAGES, personName, strongPassword } from '@georisk/contract';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { AppError } from '../http/errors.js';
-import { createActiveUser, ROLES, setRoleByEmail } from '../modules/users/accounts.service.js';
+import type { Result } from '../domain/result.js';
+import { createActiveUser, ROLES, setRoleByEmail } from '../modules/accounts/index.js';
 
 export const USAGE = `Usage:
   npm run admin -- create-user --email E --password P --first-name F --last-name L --role admin|partner|customer
@@ -12,10 +12,16 @@ export const USAGE = `Usage:
 /** A mistake of the operator: printed as one line, exit code 1. */
 export class CliError extends Error {}
 
+/** A refusal of the accounts layer is printed as its message. */
+const valueOrCliError = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new CliError(result.message);
+  return result.value;
+};
+
 const role = z.enum(ROLES as ['admin', 'partner', 'customer'], {
   error: 'Role must be admin, partner or customer',
 });
-const createUserArgs = z.object({
+const buildUserArgs = z.object({
   email,
   password: strongPassword,
   'first-name': personName(MESSAGES.invalidFirstName),
@@ -53,26 +59,23 @@ export const runAdminCommand = async (argv: string[], db: Database): Promise<str
   }
   const [command, ...rest] = args.positionals;
   if (rest.length > 0) throw new CliError(`Unexpected argument: ${rest[0]}\n${USAGE}`);
-  try {
-    if (command === 'create-user') {
-      const input = parsed(createUserArgs, args.values);
-      const user = await createActiveUser(db, {
+  if (command === 'create-user') {
+    const input = parsed(buildUserArgs, args.values);
+    const user = valueOrCliError(
+      await createActiveUser(db, {
         email: input.email,
         password: input.password,
         firstName: input['first-name'],
         lastName: input['last-name'],
         role: input.role,
-      });
-      return `Created active ${input.role} ${user.email} (user_id ${user.id})`;
-    }
-    if (command === 'set-role') {
-      const input = parsed(setRoleArgs, args.values);
-      const user = await setRoleByEmail(db, input.email, input.role);
-      return `${user.email} is now ${input.role}`;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw new CliError(error.message);
-    throw error;
+      }),
+    );
+    return `Created active ${input.role} ${user.email} (user_id ${user.id})`;
+  }
+  if (command === 'set-role') {
+    const input = parsed(setRoleArgs, args.values);
+    const user = valueOrCliError(await setRoleByEmail(db, input.email, input.role));
+    return `${user.email} is now ${input.role}`;
   }
   throw new CliError(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
 };

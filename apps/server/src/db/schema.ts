@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -10,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Columns every row carries (DESIGN §1): opaque UUID id, timestamps, soft delete. */
+/** Columns every row carries (docs/architecture.md): opaque UUID id, timestamps, soft delete. */
 const base = {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,8 +34,17 @@ export const users = pgTable(
     isCustomer: boolean('is_customer').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPartner: boolean('is_partner').notNull().default(false),
+    /** An admin switched the account off: no login, no refresh, its tokens refused. */
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    /**
+     * Carried in every access token; raised by a role change, a disable, a logout-everywhere and
+     * a password change or reset, so earlier access tokens stop working (docs/security.md).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  // The address is stored in its canonical spelling (contract canonicalEmail), so plain equality
+  // is the uniqueness rule: the database never lower-cases it its own, different way.
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
 export const otps = pgTable(
@@ -171,14 +182,36 @@ export const incidents = pgTable(
       .references(() => queryTypes.id),
     customerType: text('customer_type').notNull(),
     status: text('status').notNull().default('Submitted'),
+    /** ISO 3166-1 alpha-2 codes the request is about (docs/rules/geography.md). */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
+    // The request workflow (docs/rules/incidents.md#workflow).
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    /** Filing time + the SLA hours of the customer type at filing; the insert always sets it. */
+    dueAt: timestamp('due_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '48 hours'`),
+    /** The latest published revision (0: unanswered) and its Green/Yellow/Red counts. */
+    revision: integer('revision').notNull().default(0),
+    outcome: jsonb('outcome').$type<{ Green: number; Yellow: number; Red: number }>(),
+    /** The owner wrote a message no analyst has read yet (the queue's mark). */
+    unreadMessages: boolean('unread_messages').notNull().default(false),
   },
   (t) => [
     index('incidents_owner_created').on(t.createdBy, t.createdAt).where(live(t)),
     index('incidents_created').on(t.createdAt).where(live(t)),
     index('incidents_status').on(t.status, t.createdAt).where(live(t)),
+    index('incidents_countries').using('gin', t.countries),
+    // The queue's default order: unanswered first, soonest due first.
+    index('incidents_queue')
+      .on(sql`(${t.status} = 'Answered')`, t.dueAt, t.id)
+      .where(live(t)),
+    index('incidents_assignee').on(t.assignedTo, t.dueAt).where(live(t)),
   ],
 );
 
@@ -192,8 +225,35 @@ export const findings = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
+    /** The analyst's working copy: summary, and whether it holds unpublished changes. */
+    summary: text('summary').notNull().default(''),
+    draft: boolean('draft').notNull().default(false),
+    /** The latest published revision of this finding (0: only a draft so far). */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('findings_incident_live').on(t.incidentId).where(live(t))],
+);
+
+/** Every published answer, kept: revision n is what the customer read after the n-th publish. */
+export const findingRevisions = pgTable(
+  'finding_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    findingId: uuid('finding_id')
+      .notNull()
+      .references(() => findings.id),
+    revision: integer('revision').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** `{ <factor_id>: { response_status, response } }` as published. */
+    factorResponse: jsonb('factor_response')
+      .$type<Record<string, { response_status: string; response: string }>>()
+      .notNull(),
+    publishedBy: uuid('published_by')
+      .notNull()
+      .references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('finding_revisions_number').on(t.findingId, t.revision)],
 );
 
 export const findingResponses = pgTable(
@@ -214,24 +274,37 @@ export const findingResponses = pgTable(
   (t) => [uniqueIndex('finding_responses_factor').on(t.findingId, t.factorId)],
 );
 
-export const feedSources = pgTable('feed_sources', {
-  ...base,
-  url: text('url').notNull(),
-  name: text('name').notNull(),
-  defaultRiskLevel: text('default_risk_level').notNull().default('Risk'),
-  isActive: boolean('is_active').notNull().default(true),
-  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdBy: uuid('created_by').references(() => users.id),
-});
+export const feedSources = pgTable(
+  'feed_sources',
+  {
+    ...base,
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    defaultRiskLevel: text('default_risk_level').notNull().default('Risk'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('feed_sources_url_live').on(t.url).where(live(t))],
+);
 
-export const riskKeywordRules = pgTable('risk_keyword_rules', {
-  ...base,
-  keyword: text('keyword').notNull(),
-  riskLevel: text('risk_level').notNull(),
-  createdBy: uuid('created_by').references(() => users.id),
-});
+export const riskKeywordRules = pgTable(
+  'risk_keyword_rules',
+  {
+    ...base,
+    keyword: text('keyword').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  // One live rule per keyword in any case, decided by the index (docs/rules/news.md).
+  (t) => [
+    uniqueIndex('risk_keyword_rules_keyword_live')
+      .on(sql`lower(${t.keyword})`)
+      .where(live(t)),
+  ],
+);
 
 export const articles = pgTable(
   'articles',
@@ -249,9 +322,148 @@ export const articles = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     feedSourceId: uuid('feed_source_id').references(() => feedSources.id),
     createdBy: uuid('created_by').references(() => users.id),
+    /** Countries the article is about: tagged at ingestion, corrected by admins. */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When watch and stale alerts were raised for this article; null: still to do. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [
+    index('articles_to_alert')
+      .on(t.createdAt)
+      .where(sql`${t.alertedAt} is null`),
     uniqueIndex('articles_url_live').on(t.url).where(live(t)),
     index('articles_published').on(t.publishedAt).where(live(t)),
+    index('articles_countries').using('gin', t.countries),
   ],
 );
+
+/** A user's watch on a country: news at or above `minLevel` notifies them (docs/rules/geography.md). */
+export const watches = pgTable(
+  'watches',
+  {
+    ...base,
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    country: text('country').notNull(),
+    minLevel: text('min_level').notNull(),
+    /** The last e-mail about this watch: at most one an hour. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('watches_user_country_live').on(t.userId, t.country).where(live(t)),
+    index('watches_country').on(t.country).where(live(t)),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every server on one PostgreSQL when REDIS_URL is unset: one row
+ * per key and window (docs/operations.md). Not an entity, so none of the `base` columns.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset').on(t.resetAt)],
+);
+
+/** Hours to answer, per customer type; admins edit them (`sla/update`). */
+export const sla = pgTable('sla', {
+  customerType: text('customer_type').primaryKey(),
+  hours: integer('hours').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The conversation on a request between its owner and the analysts. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_incident').on(t.incidentId, t.createdAt)],
+);
+
+/** Kept per user; each links to a request, an article or a country. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    incidentId: uuid('incident_id').references(() => incidents.id),
+    articlesId: uuid('articles_id').references(() => articles.id),
+    country: text('country'),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user').on(t.userId, t.createdAt),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** One stale notice per request and revision: the owner hears of new developments once. */
+/**
+ * News that matched a watch within the hour after its last e-mail: gathered here and sent in one
+ * digest e-mail once the hour is up (docs/rules/geography.md).
+ */
+export const watchDigestItems = pgTable(
+  'watch_digest_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    watchId: uuid('watch_id')
+      .notNull()
+      .references(() => watches.id),
+    articlesId: uuid('articles_id')
+      .notNull()
+      .references(() => articles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('watch_digest_items_article').on(t.watchId, t.articlesId)],
+);
+
+export const staleNotices = pgTable(
+  'stale_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    /** The time of the assessment (revision) the notice is about. */
+    revisionAt: timestamp('revision_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stale_notices_revision').on(t.incidentId, t.revisionAt)],
+);
+
+/**
+ * One version per cache topic (a table whose rows public replies are built from), raised by a
+ * trigger in the same transaction as any write to that table, so a reply cache can tell a stale
+ * copy from a current one by construction (docs/performance.md, "Caching").
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  topic: text('topic').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

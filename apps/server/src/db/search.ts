@@ -1,21 +1,28 @@
 import { PAGE } from '@georisk/contract';
-import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Page, ReadScope } from '../domain/crud.js';
 
-/** Who is reading: hidden (inactive) records are shown only to admins. */
-export interface ReadScope {
-  includeInactive: boolean;
+export interface Paging {
+  limit?: number;
+  offset?: number;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export const pageOf = (filter: { limit?: number; offset?: number }) => ({
+export const pageOf = (filter: Paging) => ({
   limit: filter.limit ?? PAGE.defaultLimit,
   offset: filter.offset ?? 0,
 });
+
+/** Live (not soft-deleted) rows, and among them only active ones unless the scope says so. */
+export const visibleTo = (
+  scope: ReadScope,
+  table: { isDeleted: PgColumn; isActive: PgColumn },
+): SQL | undefined =>
+  and(eq(table.isDeleted, false), scope.includeInactive ? undefined : eq(table.isActive, true));
+
+/** An optional equality filter: no value, no condition. */
+export const equalsIf = <T>(column: PgColumn, value: T | undefined): SQL | undefined =>
+  value === undefined ? undefined : eq(column, value);
 
 /** `q` as a literal substring: its % and _ must not act as wildcards. */
 export const containsText = (q: string | undefined, columns: PgColumn[]): SQL | undefined => {
@@ -30,20 +37,35 @@ export const containsText = (q: string | undefined, columns: PgColumn[]): SQL | 
  * and the page itself can stop after `limit` rows, whereas a window count reads every match (with
  * its wide columns) first; about 3x faster on 100 000 articles.
  */
-export const totalOf = (counting: SQLWrapper) => sql<number>`(${counting})`.mapWith(Number);
+/** `db.select({ n: count() }).from(<table>).where(<filter>)`. */
+type Counting = SQLWrapper & PromiseLike<{ n: number }[]>;
+
+const totalOf = (counting: SQLWrapper) => sql<number>`(${counting})`.mapWith(Number);
 
 /**
- * Page rows that carry `total`. An offset past the end returns no rows and so no total; only
- * then is a separate count needed.
+ * One page of a search and the number of matches, in one statement. `counting` is the count of
+ * every match (`select count(*) ... where <the same filter>`); `selectPage` writes the resource's
+ * own select (columns, joins, order, the page) and adds `total` to its columns. An offset past
+ * the end returns no rows and so no total; only then is a second (count) statement run.
  */
-export const toPage = async <R extends { total: number }, T>(
-  rows: R[],
-  map: (row: R) => T,
-  countAll: () => Promise<number>,
-  offset: number,
-): Promise<Page<T>> => ({
-  rows: rows.map(map),
-  total: rows[0]?.total ?? (offset > 0 ? await countAll() : 0),
-});
+export const searchPage = async <Row, T>(
+  search: { counting: Counting; paging: Paging },
+  selectPage: (
+    total: SQL<number>,
+    page: { limit: number; offset: number },
+  ) => PromiseLike<(Row & { total: number })[]>,
+  map: (row: Row) => T,
+): Promise<Page<T>> => {
+  const { counting } = search;
+  const page = pageOf(search.paging);
+  const rows = await selectPage(totalOf(counting), page);
+  const first = rows[0];
+  const total = first ? first.total : page.offset > 0 ? ((await counting)[0]?.n ?? 0) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => map(row as Row)), total };
+};
 
 export const iso = (date: Date): string => date.toISOString();
+
+/** `iso` in SQL, for replies built as JSON by the database: the same text, milliseconds and Z. */
+export const isoSql = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -8,6 +8,8 @@ interface SeedArticle {
   riskLevel: RiskLevel;
   emoji: string;
   content: string;
+  /** Sample countries, so the risk map of a new installation is not blank. */
+  countries: string[];
 }
 
 /** Sample articles (example.org links) so a new installation shows a living news feed. */
@@ -15,6 +17,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: 'Naval standoff tightens around a contested strait',
     url: 'https://example.org/georisk/naval-standoff-strait',
+    countries: ['PH'],
     sourceName: 'GeoRisk Desk',
     hoursAgo: 2,
     riskLevel: 'Severe',
@@ -25,6 +28,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: 'Run-off vote set after disputed first round',
     url: 'https://example.org/georisk/runoff-vote-disputed',
+    countries: ['KE'],
     sourceName: 'GeoRisk Desk',
     hoursAgo: 9,
     riskLevel: 'High Risk',
@@ -35,6 +39,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: 'Ransomware campaign hits regional port operators',
     url: 'https://example.org/georisk/ransomware-port-operators',
+    countries: ['NL', 'BE'],
     sourceName: 'Cyber Watch',
     hoursAgo: 20,
     riskLevel: 'Medium Risk',
@@ -45,6 +50,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: 'New export licences required for advanced chips',
     url: 'https://example.org/georisk/export-licences-chips',
+    countries: ['US', 'CN'],
     sourceName: 'Trade Monitor',
     hoursAgo: 30,
     riskLevel: 'Risk',
@@ -55,6 +61,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: 'Border crossing reopens after month-long closure',
     url: 'https://example.org/georisk/border-crossing-reopens',
+    countries: ['MD', 'RO'],
     sourceName: 'GeoRisk Desk',
     hoursAgo: 48,
     riskLevel: 'Low Risk',

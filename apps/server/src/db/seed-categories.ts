@@ -1,6 +1,6 @@
 import type { CustomerType } from '@georisk/contract';
 
-/** Reference data a new installation starts with: the eight consulting areas of spec §1. */
+/** Reference data a new installation starts with: the eight consulting areas of the landing page (docs/rules/reference-data.md). */
 interface SeedCategory {
   name: string;
   icon: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { articles, categories, factors, queryTypes } from './schema.js';
+import { articles, categories, factors, queryTypes, sla } from './schema.js';
 import { seedReferenceData } from './seed.js';
 
 describe('seed', () => {
@@ -32,5 +32,19 @@ describe('seed', () => {
     await seedReferenceData(handle.db);
     const live = await handle.db.select().from(articles).where(eq(articles.isDeleted, false));
     expect(live.length).toBe(4);
+  });
+
+  it('seeds the default SLA hours once and keeps an admin change', async () => {
+    await handle.db.delete(sla);
+    await seedReferenceData(handle.db);
+    await seedReferenceData(handle.db);
+    const hours = async () =>
+      Object.fromEntries(
+        (await handle.db.select().from(sla)).map((row) => [row.customerType, row.hours]),
+      );
+    expect(await hours()).toEqual({ Government: 24, Corporate: 48, Global: 48, Citizen: 72 });
+    await handle.db.update(sla).set({ hours: 10 }).where(eq(sla.customerType, 'Citizen'));
+    await seedReferenceData(handle.db);
+    expect((await hours()).Citizen).toBe(10);
   });
 });

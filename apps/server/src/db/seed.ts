@@ -3,6 +3,7 @@ import type { Database } from './client.js';
 import { articles, categories, factors, queryTypes } from './schema.js';
 import { SEED_ARTICLES } from './seed-articles.js';
 import { SEED_CATEGORIES } from './seed-categories.js';
+import { seedSla } from './seed-sla.js';
 
 /**
  * Idempotent: a category is created (with its factors and query types) only when no live category
@@ -10,6 +11,7 @@ import { SEED_CATEGORIES } from './seed-categories.js';
  */
 export const seedReferenceData = async (db: Database): Promise<void> => {
   await db.transaction(async (tx) => {
+    await seedSla(tx);
     for (const seed of SEED_CATEGORIES) {
       const [existing] = await tx
         .select({ id: categories.id })

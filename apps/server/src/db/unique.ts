@@ -1,3 +1,5 @@
+import { success, type Failure, type Result } from '../domain/result.js';
+
 /** PostgreSQL's unique_violation (23505), found through drizzle's error wrappers (`cause`). */
 export const isUniqueViolation = (error: unknown): boolean => {
   let current: unknown = error;
@@ -11,12 +13,15 @@ export const isUniqueViolation = (error: unknown): boolean => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Runs a write; a clash with a unique index becomes the given error (a 409, say). */
-export const guardUnique = async <T>(write: () => Promise<T>, clash: () => Error): Promise<T> => {
+/**
+ * Runs a write; a clash with a unique index becomes the given failure. The index decides, not a
+ * read before the write, so two concurrent writers cannot both get through.
+ */
+export const uniqueOr = async <T>(write: () => Promise<T>, clash: Failure): Promise<Result<T>> => {
   try {
-    return await write();
+    return success(await write());
   } catch (error) {
-    if (isUniqueViolation(error)) throw clash();
+    if (isUniqueViolation(error)) return clash;
     throw error;
   }
 };

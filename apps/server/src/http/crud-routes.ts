@@ -2,30 +2,14 @@ import { API_PATHS, baseReply, listReplyWith, replyWith } from '@georisk/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
-import type { Page, ReadScope } from '../db/search.js';
+import type { CrudSchemas, CrudService, ReadScope } from '../domain/crud.js';
+import type { Result } from '../domain/result.js';
 import { hasRole, userOf, type Access } from '../plugins/access.js';
-import { notFound } from './errors.js';
+import type { CacheRule, CacheTopic } from '../plugins/reply-cache.js';
 import { ok } from './reply.js';
-
-export interface CrudSchemas {
-  entity: z.ZodType;
-  insert: z.ZodType;
-  update: z.ZodType;
-  id: z.ZodType;
-  remove: z.ZodType;
-  search: z.ZodType;
-}
+import { valueOrHttpError } from './result-reply.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
-
-/** What a resource's repository offers the routes; null / false mean "no live record". */
-export interface CrudRepository<S extends CrudSchemas> {
-  insert(body: Out<S['insert']>, createdBy: string): Promise<Out<S['entity']>>;
-  update(body: Out<S['update']>): Promise<Out<S['entity']> | null>;
-  get(body: Out<S['id']>, scope: ReadScope): Promise<Out<S['entity']> | null>;
-  remove(body: Out<S['remove']>): Promise<boolean>;
-  search(body: Out<S['search']>, scope: ReadScope): Promise<Page<Out<S['entity']>>>;
-}
 
 type CrudPaths = Record<'insert' | 'update' | 'get' | 'remove' | 'search' | 'list', string>;
 /** The API resources whose paths are the six CRUD operations. */
@@ -34,12 +18,17 @@ export type CrudKey = {
 }[keyof typeof API_PATHS];
 
 export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
-  /** The path segment, which is also the reply key (DESIGN §2). */
+  /** The path segment, which is also the reply key (docs/api.md). */
   key: K;
   label: { one: string; many: string };
   readAccess: Access;
   schemas: S;
-  repository: (db: Database) => CrudRepository<S>;
+  service: (db: Database) => CrudService<S>;
+  /**
+   * The tables its replies are read from, to serve get, search and list from the reply cache
+   * (docs/performance.md, "Caching"); omitted: never cached.
+   */
+  cacheTopics?: readonly CacheTopic[];
 }
 
 /**
@@ -53,85 +42,79 @@ const scopeOf = (request: FastifyRequest): ReadScope => ({
   includeInactive: request.caller?.kind === 'user' && hasRole(request.caller, 'admin'),
 });
 
+/** What a reply depends on besides the body: only whether the reader sees inactive records. */
+const scopeClass = (request: FastifyRequest) =>
+  scopeOf(request).includeInactive ? 'with-inactive' : 'active-only';
+
 /**
  * The six routes every reference resource has: insert, update, get, remove (soft), search, list.
- * Writes are for admins; handlers only translate between HTTP and the repository.
+ * Writes are for admins; handlers only translate between HTTP and the service.
  */
 export const crudRoutes =
   <K extends CrudKey, S extends CrudSchemas>(resource: CrudResource<K, S>) =>
   async (app: FastifyInstance) => {
     const { key, label, schemas } = resource;
     const paths: CrudPaths = API_PATHS[key];
-    const repository = resource.repository(app.database.db);
+    const service = resource.service(app.database.db);
+    const write = { access: ['admin'] } satisfies { access: Access };
+    const cache: CacheRule | undefined = resource.cacheTopics && {
+      topics: resource.cacheTopics,
+      callerClass: scopeClass,
+    };
+    const read = { access: resource.readAccess, cache };
+    const route = (
+      path: string,
+      config: { access: Access; cache?: CacheRule },
+      summary: string,
+      body: z.ZodType,
+      reply: z.ZodType,
+      handle: (request: FastifyRequest) => Promise<unknown>,
+    ) =>
+      app.post(
+        `/${path}`,
+        {
+          config,
+          schema: {
+            tags: [key],
+            summary: `${summary} (${label.many})`,
+            body,
+            response: { 200: reply },
+          },
+        },
+        handle,
+      );
     const one = replyWith(key, schemas.entity);
     const many = listReplyWith(key, schemas.entity);
-    const write = { access: ['admin'] } satisfies { access: Access };
-    const read = { access: resource.readAccess };
-    const doc = (summary: string) => ({ tags: [key], summary: `${summary} (${label.many})` });
-    const found = <T>(entity: T | null): T => {
-      if (entity === null) throw notFound(label.one);
-      return entity;
+    const entity = (message: string, result: Result<Out<S['entity']>>) =>
+      ok(message, { [key]: valueOrHttpError(result) });
+    const list = async (message: string, request: FastifyRequest) => {
+      const page = await service.search(bodyOf<S['search']>(request), scopeOf(request));
+      return ok(message, { [key]: page.rows, total: page.total });
     };
-    const reply = (message: string, entity: Out<S['entity']>) => ok(message, { [key]: entity });
-    const list = (message: string, page: Page<Out<S['entity']>>) =>
-      ok(message, { [key]: page.rows, total: page.total });
 
-    app.post(
-      `/${paths.insert}`,
-      { config: write, schema: { ...doc('Create'), body: schemas.insert, response: { 200: one } } },
-      async (request) => {
-        const entity = await repository.insert(
-          bodyOf<S['insert']>(request),
-          userOf(request).userId,
-        );
-        return reply(`${label.one} saved successfully`, entity);
-      },
+    route(paths.insert, write, 'Create', schemas.insert, one, async (request) =>
+      entity(
+        `${label.one} saved successfully`,
+        await service.insert(bodyOf<S['insert']>(request), userOf(request).userId),
+      ),
     );
-    app.post(
-      `/${paths.update}`,
-      { config: write, schema: { ...doc('Update'), body: schemas.update, response: { 200: one } } },
-      async (request) =>
-        reply(
-          `${label.one} updated successfully`,
-          found(await repository.update(bodyOf<S['update']>(request))),
-        ),
+    route(paths.update, write, 'Update', schemas.update, one, async (request) =>
+      entity(
+        `${label.one} updated successfully`,
+        await service.update(bodyOf<S['update']>(request)),
+      ),
     );
-    app.post(
-      `/${paths.get}`,
-      { config: read, schema: { ...doc('Read one'), body: schemas.id, response: { 200: one } } },
-      async (request) =>
-        reply(
-          `${label.one} found`,
-          found(await repository.get(bodyOf<S['id']>(request), scopeOf(request))),
-        ),
+    route(paths.get, read, 'Read one', schemas.id, one, async (request) =>
+      entity(`${label.one} found`, await service.get(bodyOf<S['id']>(request), scopeOf(request))),
     );
-    app.post(
-      `/${paths.remove}`,
-      {
-        config: write,
-        schema: { ...doc('Remove'), body: schemas.remove, response: { 200: baseReply } },
-      },
-      async (request) => {
-        if (!(await repository.remove(bodyOf<S['remove']>(request)))) throw notFound(label.one);
-        return ok(`${label.one} removed successfully`);
-      },
+    route(paths.remove, write, 'Remove', schemas.remove, baseReply, async (request) => {
+      valueOrHttpError(await service.remove(bodyOf<S['remove']>(request)));
+      return ok(`${label.one} removed successfully`);
+    });
+    route(paths.search, read, 'Search', schemas.search, many, (request) =>
+      list(`${label.many} found`, request),
     );
-    app.post(
-      `/${paths.search}`,
-      { config: read, schema: { ...doc('Search'), body: schemas.search, response: { 200: many } } },
-      async (request) =>
-        list(
-          `${label.many} found`,
-          await repository.search(bodyOf<S['search']>(request), scopeOf(request)),
-        ),
-    );
-    app.post(
-      `/${paths.list}`,
-      { config: read, schema: { ...doc('List'), body: schemas.search, response: { 200: many } } },
-      async (request) =>
-        list(
-          `${label.many} loaded`,
-          await repository.search(bodyOf<S['search']>(request), scopeOf(request)),
-        ),
+    route(paths.list, read, 'List', schemas.search, many, (request) =>
+      list(`${label.many} loaded`, request),
     );
   };

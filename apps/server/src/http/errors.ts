@@ -1,4 +1,4 @@
-import { CODES, type Code } from '@georisk/contract';
+import { CODES, MESSAGES, type Code } from '@georisk/contract';
 
 /** A failure the client should see as it is: status, catalogue code, human message. */
 export class AppError extends Error {
@@ -20,3 +20,5 @@ export const unauthorized = (message = 'Please login to continue') =>
 export const conflict = (message: string, code: Code = CODES.conflict) =>
   new AppError(409, code, message);
 export const invalid = (message: string) => new AppError(400, CODES.invalidInput, message);
+/** The database or a shared service cannot answer now, or the server is shutting down: retry. */
+export const unavailable = () => new AppError(503, CODES.unavailable, MESSAGES.unavailable);

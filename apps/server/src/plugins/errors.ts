@@ -1,7 +1,8 @@
-import { CODES, type Code } from '@georisk/contract';
+import { CODES, MESSAGES, type Code } from '@georisk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServiceUnavailable } from '../db/availability.js';
 import { AppError } from '../http/errors.js';
 
 interface Failure {
@@ -35,7 +36,13 @@ const FRAMEWORK_ERRORS: Record<string, Omit<Failure, 'extra'>> = {
   },
 };
 
+/** Seconds a client (or load balancer) should wait before retrying a 503. */
+export const RETRY_AFTER_S = 5;
+
 const toFailure = (error: FastifyError): Failure => {
+  if (isServiceUnavailable(error)) {
+    return { status: 503, code: CODES.unavailable, message: MESSAGES.unavailable };
+  }
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -74,7 +81,12 @@ const toFailure = (error: FastifyError): Failure => {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = toFailure(error);
-    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (failure.status === 503) {
+      request.log.warn({ err: error }, 'service unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_S));
+    } else if (failure.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
     void reply
       .status(failure.status)
       .send({ success: false, code: failure.code, message: failure.message, ...failure.extra });

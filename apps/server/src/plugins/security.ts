@@ -1,37 +1,44 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { CODES } from '@georisk/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, CODES, MESSAGES } from '@georisk/contract';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { bodyTextIsAllowed } from '../http/text-input.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
+import { securityHeaders } from './security-headers.js';
+
+export interface SecurityOptions extends FastifyPluginOptions {
+  /** Shared rate-limit counters across servers (REDIS_URL). */
+  redis?: Redis;
+  /** Without Redis, a PostgreSQL database carries the counters. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Where rate-limit counters live: Redis when configured, else the shared PostgreSQL, else (one
+ * embedded server) process memory. Several servers therefore count as one (docs/operations.md).
+ */
+const counterStore = ({ redis, database }: SecurityOptions) => {
+  if (redis) return { redis, nameSpace: 'georisk-rl:' };
+  if (database?.driver === 'postgres') return { store: postgresRateLimitStore(database.db) };
+  return {};
+};
 
 /**
  * Headers (strict CSP, HSTS, nosniff, Referrer-Policy), JSON-only bodies and rate limiting.
- * Rate limits are opt-in per route (`config.rateLimit`); the store is in-process memory, so behind
- * a load balancer each server counts on its own (README: scaling out).
+ * Rate limits are opt-in per route (`config.rateLimit`, or `rateLimited` for account routes).
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
   });
 
   await app.register(rateLimit, {
     global: false,
+    ...counterStore(options),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -43,8 +50,20 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Only JSON bodies are accepted: drop Fastify's text/plain parser so anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
-  // A POST with no body at all is an empty object, so optional-only bodies need not send "{}".
   app.addHook('preValidation', async (request) => {
+    // A POST with no body at all is an empty object, so optional-only bodies need not send "{}".
     if (request.body === undefined || request.body === null) request.body = {};
+    // One rule for every text of every route, present and future (docs/security.md).
+    if (!bodyTextIsAllowed(request.body)) {
+      throw new AppError(400, CODES.textNotAllowed, MESSAGES.textNotAllowed);
+    }
+  });
+
+  // Replies can carry tokens and private data: no browser or proxy may keep a copy. (The reply
+  // cache plugin, registered after this one, relaxes it for public cacheable reads.)
+  const isApi = (url: string) =>
+    url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+  app.addHook('onSend', async (request, reply) => {
+    if (isApi(request.url)) void reply.header('cache-control', 'no-store');
   });
 });

@@ -13,13 +13,15 @@ export interface Roles {
   is_customer: boolean;
 }
 
-export type Caller = { kind: 'anonymous' } | ({ kind: 'user'; userId: string } & Roles);
+/** `sessionVersion` is the user's session version when the token was issued (docs/security.md). */
+export type Caller =
+  { kind: 'anonymous' } | ({ kind: 'user'; userId: string; sessionVersion: number } & Roles);
 
 const TYP = { anonymous: 'anon+jwt', user: 'at+jwt' } as const;
 
 export interface Tokens {
   signAnonymous(): Promise<string>;
-  signAccess(userId: string, roles: Roles): Promise<string>;
+  signAccess(userId: string, roles: Roles, sessionVersion: number): Promise<string>;
   /** Returns the caller, or null for a missing, forged, expired or wrong-typed token. */
   verify(token: string): Promise<Caller | null>;
 }
@@ -30,8 +32,22 @@ declare module 'fastify' {
   }
 }
 
+/** How many verified tokens one process remembers (a few MB at most). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export const createTokens = (secret: string): Tokens => {
   const key = new TextEncoder().encode(secret);
+  // A token that verified once is the same token until it expires: remember what it said, keyed
+  // by the whole signed string, so the HMAC check runs once per token, not once per request.
+  // Only good signatures are kept (a forged or random token never enters), each until its
+  // expiry; revocation does not depend on this (the session guard checks every request).
+  const verified = new Map<string, { caller: Caller; expiresAt: number }>();
+  const remember = (token: string, caller: Caller, exp: number | undefined) => {
+    if (exp === undefined) return caller;
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { caller, expiresAt: exp * 1000 });
+    return caller;
+  };
   const sign = (typ: string, ttl: number, claims: Record<string, unknown>, subject?: string) => {
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ })
@@ -43,24 +59,39 @@ export const createTokens = (secret: string): Tokens => {
   };
   return {
     signAnonymous: () => sign(TYP.anonymous, ANONYMOUS_TOKEN_TTL_SECONDS, {}),
-    signAccess: (userId, roles) => sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles }, userId),
+    signAccess: (userId, roles, sessionVersion) =>
+      sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles, sv: sessionVersion }, userId),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.caller;
+        verified.delete(token);
+      }
       try {
         const { payload, protectedHeader } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        if (protectedHeader.typ === TYP.anonymous) return { kind: 'anonymous' };
+        if (protectedHeader.typ === TYP.anonymous) {
+          return remember(token, { kind: 'anonymous' }, payload.exp);
+        }
         if (protectedHeader.typ !== TYP.user || !payload.sub) return null;
+        // A token without a session version predates revocation: it cannot be checked, so refuse.
+        if (!Number.isInteger(payload.sv)) return null;
         const roles = payload.roles as Partial<Roles> | undefined;
-        return {
-          kind: 'user',
-          userId: payload.sub,
-          is_admin: roles?.is_admin === true,
-          is_partner: roles?.is_partner === true,
-          is_customer: roles?.is_customer === true,
-        };
+        return remember(
+          token,
+          {
+            kind: 'user',
+            userId: payload.sub,
+            sessionVersion: payload.sv as number,
+            is_admin: roles?.is_admin === true,
+            is_partner: roles?.is_partner === true,
+            is_customer: roles?.is_customer === true,
+          },
+          payload.exp,
+        );
       } catch {
         return null;
       }

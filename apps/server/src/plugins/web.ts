@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { CODES } from '@georisk/contract';
+import { API_PREFIX, CODES } from '@georisk/contract';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,7 +27,7 @@ export const webPlugin = fp<{ webDist: string }>(async (app: FastifyInstance, { 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (isApi || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({
         success: false,

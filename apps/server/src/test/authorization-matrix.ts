@@ -26,6 +26,8 @@ export const STAFF_ONLY = row(401, 401, 403, 403, 200, 200);
 export const A_OWNER_ONLY = row(401, 401, 200, 403, 403, 403);
 export const A_OWNER_STAFF = row(401, 401, 200, 403, 200, 200);
 export const AUTHOR_OR_ADMIN = row(401, 401, 403, 403, 200, 200);
+/** The partner holds the request in these rows. */
+export const HOLDER_OR_ADMIN = AUTHOR_OR_ADMIN;
 /** A token holder reaches the route, and the bad code or token is refused as input. */
 export const ANY_TOKEN_BAD_INPUT = row(401, 400, 400, 400, 400, 400);
 
@@ -54,6 +56,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'user/getByEmail', target: "A's record", expect: row(401, 401, 200, 403, 403, 200) },
   { route: 'user/list', target: 'none', expect: ADMIN_ONLY },
   { route: 'user/setRoles', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'user/disable', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'user/resendActivation', target: 'none', expect: ADMIN_ONLY },
 
   ...(['categories', 'factor', 'queryType'] as const).flatMap((resource): MatrixRow[] => [
     { route: `${resource}/insert`, target: 'none', expect: ADMIN_ONLY },
@@ -77,6 +81,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'incident/get', target: 'own', expect: ANY_USER },
   { route: 'incident/list', target: 'none', expect: ANY_USER },
   { route: 'incident/search', target: 'none', expect: ANY_USER },
+  // The request workflow (docs/rules/incidents.md#workflow).
+  { route: 'incident/claim', target: "A's record", expect: STAFF_ONLY },
+  { route: 'incident/assign', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'incident/release', target: "A's record", expect: HOLDER_OR_ADMIN },
+  { route: 'sla/list', target: 'none', expect: ANY_USER },
+  { route: 'sla/update', target: 'none', expect: ADMIN_ONLY },
+  { route: 'message/insert', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'message/list', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'notification/list', target: 'own', expect: ANY_USER },
+  { route: 'notification/read', target: 'own', expect: ANY_USER },
 
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },
@@ -85,6 +99,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'finding/get', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'finding/list', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'finding/search', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'finding/history', target: "A's record", expect: A_OWNER_STAFF },
 
   { route: 'feeds/insert', target: 'none', expect: ADMIN_ONLY },
   { route: 'feeds/update', target: 'none', expect: ADMIN_ONLY },
@@ -95,4 +110,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'riskRules/insert', target: 'none', expect: ADMIN_ONLY },
   { route: 'riskRules/remove', target: 'none', expect: ADMIN_ONLY },
   { route: 'riskRules/list', target: 'none', expect: ADMIN_ONLY },
+
+  // Geography (docs/rules/geography.md): anyone reads country risk; watches are each user's own.
+  { route: 'country/list', target: 'none', expect: ANY_TOKEN },
+  { route: 'country/get', target: 'none', expect: ANY_TOKEN },
+  { route: 'dashboard/get', target: 'none', expect: ANY_USER },
+  { route: 'watch/list', target: 'none', expect: ANY_USER },
+  { route: 'watch/insert', target: 'none', expect: ANY_USER },
+  // Someone else's watch is not found for them, so its existence does not leak.
+  { route: 'watch/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  { route: 'developments/list', target: "A's record", expect: A_OWNER_STAFF },
 ];

@@ -1,8 +1,34 @@
+import type { CustomerType } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { eq } from 'drizzle-orm';
+import {
+  articles,
+  categories,
+  factors,
+  feedSources,
+  incidents,
+  queryTypes,
+  riskKeywordRules,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../modules/accounts/index.js';
 import type { Roles } from '../plugins/tokens.js';
 import type { TestApp } from './test-app.js';
+
+/**
+ * The server tests' one factories module: `build<Record>(t, overrides)` writes a valid record
+ * straight to the database and returns its row, so a test states only what matters to it and does
+ * not depend on another resource's API (each API is tested on its own).
+ */
+
+export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** The one row a returning insert gave back. */
+const first = async <T>(rows: Promise<T[]>): Promise<T> => {
+  const [row] = await rows;
+  if (!row) throw new Error('fixture not created');
+  return row;
+};
 
 export type TestRole = 'customer' | 'partner' | 'admin';
 
@@ -21,8 +47,8 @@ const ROLES: Record<TestRole, Roles> = {
   admin: { is_customer: false, is_partner: false, is_admin: true },
 };
 
-/** An active user with a role, written straight to the database, plus an access token. */
-export const createUser = async (
+/** An active user with a role, plus an access token. */
+export const buildUser = async (
   t: TestApp,
   {
     role = 'customer',
@@ -32,26 +58,190 @@ export const createUser = async (
 ): Promise<TestUser> => {
   const password = 'Secret#123';
   const address = email ?? `${role}-${randomUUID().slice(0, 8)}@georisk.test`;
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      firstName: 'Test',
-      lastName: role[0]!.toUpperCase() + role.slice(1),
-      email: address,
-      phone: '+447700900123',
-      passwordHash: await hashPassword(password),
-      isActive: active,
-      isCustomer: ROLES[role].is_customer,
-      isPartner: ROLES[role].is_partner,
-      isAdmin: ROLES[role].is_admin,
-    })
-    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
-  if (!row) throw new Error('user not created');
+  const row = await first(
+    t.database.db
+      .insert(users)
+      .values({
+        firstName: 'Test',
+        lastName: role[0]!.toUpperCase() + role.slice(1),
+        email: address,
+        phone: '+447700900123',
+        passwordHash: await hashPassword(password),
+        isActive: active,
+        isCustomer: ROLES[role].is_customer,
+        isPartner: ROLES[role].is_partner,
+        isAdmin: ROLES[role].is_admin,
+      })
+      .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName }),
+  );
   return {
     id: row.id,
     email: address,
     password,
     name: `${row.firstName} ${row.lastName}`,
-    token: await t.app.tokens.signAccess(row.id, ROLES[role]),
+    token: await t.app.tokens.signAccess(row.id, ROLES[role], 0),
   };
+};
+
+export const buildCategory = (
+  t: TestApp,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(categories)
+      .values({
+        name: unique('Category'),
+        icon: 'globe',
+        about: 'About the category',
+        ...overrides,
+      })
+      .returning(),
+  );
+
+export const buildFactor = (
+  t: TestApp,
+  categoriesId: string,
+  overrides: Partial<typeof factors.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(factors)
+      .values({
+        categoriesId,
+        name: unique('Factor'),
+        code: unique('F'),
+        icon: 'flag',
+        about: 'About the factor',
+        ...overrides,
+      })
+      .returning(),
+  );
+
+export const buildQueryType = (
+  t: TestApp,
+  categoriesId: string,
+  overrides: Partial<Omit<typeof queryTypes.$inferInsert, 'customerType'>> & {
+    customerType?: CustomerType;
+  } = {},
+) =>
+  first(
+    t.database.db
+      .insert(queryTypes)
+      .values({
+        categoriesId,
+        name: unique('QueryType'),
+        icon: 'question',
+        about: 'About the query type',
+        customerType: 'Global',
+        ...overrides,
+      })
+      .returning(),
+  );
+
+/** The cast of the geography and alert tests: an admin, two customers and a partner. */
+export const buildCast = async (t: TestApp) => {
+  const [admin, alice, bob, partner] = await Promise.all([
+    buildUser(t, { role: 'admin' }),
+    buildUser(t),
+    buildUser(t),
+    buildUser(t, { role: 'partner' }),
+  ]);
+  return { admin, alice, bob, partner };
+};
+
+/** A category with two factors and a Global query type: what an answerable incident needs. */
+export const buildReferenceSet = async (t: TestApp) => {
+  const category = await buildCategory(t);
+  const factorA = await buildFactor(t, category.id);
+  const factorB = await buildFactor(t, category.id);
+  const queryType = await buildQueryType(t, category.id);
+  return { category, factors: [factorA, factorB] as const, queryType };
+};
+
+type IncidentValues = Omit<typeof incidents.$inferInsert, 'customerType'> & {
+  customerType?: CustomerType;
+};
+
+export const buildIncident = (
+  t: TestApp,
+  values: Omit<IncidentValues, 'query'> & { query?: string },
+) =>
+  first(
+    t.database.db
+      .insert(incidents)
+      .values({ query: 'Is the corridor safe?', customerType: 'Global', ...values })
+      .returning(),
+  );
+
+/** Incidents in bulk (list and paging tests), oldest first, one second apart. */
+export const buildIncidents = (
+  t: TestApp,
+  { count, ...values }: Omit<IncidentValues, 'query'> & { count: number },
+) => {
+  const start = Date.now() - count * 1000;
+  return t.database.db
+    .insert(incidents)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        query: `Query number ${i + 1}`,
+        customerType: 'Global',
+        ...values,
+        createdAt: new Date(start + i * 1000),
+      })),
+    )
+    .returning();
+};
+
+export const buildArticle = (t: TestApp, overrides: Partial<typeof articles.$inferInsert> = {}) =>
+  first(
+    t.database.db
+      .insert(articles)
+      .values({
+        title: 'Matrix',
+        url: `https://example.org/${randomUUID()}`,
+        publishedAt: new Date(),
+        sourceName: 'Desk',
+        riskLevel: 'Risk',
+        content: 'Text',
+        ...overrides,
+      })
+      .returning(),
+  );
+
+export const buildFeedSource = (
+  t: TestApp,
+  overrides: Partial<typeof feedSources.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(feedSources)
+      .values({
+        url: `https://example.org/${randomUUID()}.xml`,
+        name: unique('Feed'),
+        ...overrides,
+      })
+      .returning(),
+  );
+
+export const buildRiskRule = (
+  t: TestApp,
+  overrides: Partial<typeof riskKeywordRules.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(riskKeywordRules)
+      .values({ keyword: unique('word'), riskLevel: 'Risk', ...overrides })
+      .returning(),
+  );
+
+/**
+ * A new access token for a user whose earlier ones were ended (password change, logout
+ * everywhere: docs/security.md), with the roles and session version the database holds now.
+ */
+export const renewToken = async (t: TestApp, user: TestUser): Promise<string> => {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+  if (!row) throw new Error('user not found');
+  const roles = { is_customer: row.isCustomer, is_partner: row.isPartner, is_admin: row.isAdmin };
+  return t.app.tokens.signAccess(row.id, roles, row.sessionVersion);
 };

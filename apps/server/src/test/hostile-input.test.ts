@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './factories.js';
+import { apiRoutes, type RouteInfo } from './api-routes.js';
+import { buildUser } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -9,11 +10,6 @@ import { buildTestApp, type TestApp } from './test-app.js';
  * automatically) with random and mutated bodies and every kind of caller: never a 5xx, always the
  * envelope, and nothing written when the answer is a 4xx.
  */
-
-interface RouteInfo {
-  path: string;
-  keys: string[];
-}
 
 const TABLES = [
   'users',
@@ -70,8 +66,14 @@ const hostileValue = fc.oneof(
     "' or 1=1 --",
     '00000000-0000-0000-0000-000000000000',
     '\u0000',
+    'Name\u0000',
+    '\u0007\u001b[31m',
+    '\u007f',
+    '\ud800',
     '🙂'.repeat(300),
   ),
+  // Text with controls and lone surrogates mixed in anywhere.
+  fc.string({ unit: fc.constantFrom('a', ' ', '\u0000', '\u0001', '\u001f', '\u007f', '\udc00') }),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -89,6 +91,9 @@ const bodyFor = (route: RouteInfo) =>
       requiredKeys: [],
     }),
     fc.constantFrom(
+      '{"q":"\\u0000"}',
+      '{"name\\u0000":"x"}',
+      '{"q":"\\ud800"}',
       '{"__proto__":{"is_admin":true}}',
       '{"constructor":{"prototype":{"x":1}}}',
       '{"a":'.repeat(2000),
@@ -106,33 +111,12 @@ describe('hostile input on every route', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.ready();
-    const doc = t.app.swagger() as {
-      paths: Record<
-        string,
-        {
-          post?: {
-            requestBody?: {
-              content?: {
-                'application/json'?: { schema?: { properties?: Record<string, unknown> } };
-              };
-            };
-          };
-        }
-      >;
-    };
-    routes = Object.entries(doc.paths)
-      .filter(([path, item]) => path.startsWith('/api/') && item.post)
-      .map(([path, item]) => ({
-        path,
-        keys: Object.keys(
-          item.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
-        ),
-      }));
+    routes = apiRoutes(t.app);
     tokens.none = undefined;
     tokens.anonymous = await t.anonymousToken();
-    tokens.customer = (await createUser(t, { role: 'customer' })).token;
-    tokens.partner = (await createUser(t, { role: 'partner' })).token;
-    tokens.admin = (await createUser(t, { role: 'admin' })).token;
+    tokens.customer = (await buildUser(t, { role: 'customer' })).token;
+    tokens.partner = (await buildUser(t, { role: 'partner' })).token;
+    tokens.admin = (await buildUser(t, { role: 'admin' })).token;
   });
   afterAll(() => t.close());
 

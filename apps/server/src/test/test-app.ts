@@ -1,8 +1,10 @@
+import { API_PREFIX } from '@georisk/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { ReplyCheckError } from '../http/reply-check.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
-import type { FeedFetchOptions } from '../modules/feeds/feed-fetcher.js';
+import type { FeedFetchOptions } from '../modules/feeds/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -12,6 +14,8 @@ export interface TestApp {
   /** POST /api/<path> with a JSON body and an optional bearer token. */
   call(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   anonymousToken(): Promise<string>;
+  /** Replies that broke their route's schema (each also answered 500); close() fails on any. */
+  replyCheckFailures: ReplyCheckError[];
   close(): Promise<void>;
 }
 
@@ -19,9 +23,15 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL in the postgres project). */
 export const buildTestApp = async (
-  options: { smtpUrl?: string; feeds?: FeedFetchOptions; webDist?: string } = {},
+  options: {
+    smtpUrl?: string;
+    feeds?: FeedFetchOptions;
+    webDist?: string;
+    /** Another database than the fresh in-memory one (e.g. PGlite on a real directory). */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> => {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailer = createMailer({
     db: database.db,
     smtpUrl: options.smtpUrl,
@@ -29,6 +39,7 @@ export const buildTestApp = async (
     log: silentLog,
     pollMs: 60_000,
   });
+  const replyCheckFailures: ReplyCheckError[] = [];
   const app = await buildApp({
     database,
     mailer,
@@ -38,11 +49,12 @@ export const buildTestApp = async (
     logLevel: 'silent',
     // Fixture feeds are served from 127.0.0.1.
     feeds: options.feeds ?? { allowPrivate: true },
+    checkReplies: { onFailure: (error) => replyCheckFailures.push(error) },
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({
       method: 'POST',
-      url: `/api/${path}`,
+      url: `${API_PREFIX}/${path}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: body as Record<string, unknown>,
     });
@@ -53,10 +65,14 @@ export const buildTestApp = async (
     call,
     anonymousToken: async () =>
       (await call('auth/generic')).json<{ accessToken: string }>().accessToken,
+    replyCheckFailures,
     close: async () => {
       await app.close();
       await mailer.stop();
       await database.close();
+      if (replyCheckFailures.length > 0) {
+        throw new Error(replyCheckFailures.map((error) => error.message).join('\n'));
+      }
     },
   };
 };

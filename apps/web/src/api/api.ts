@@ -5,11 +5,25 @@ import { apiBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Category', 'Factor', 'QueryType', 'Article', 'Incident', 'Finding', 'User', 'Feed'],
+  tagTypes: [
+    'Category',
+    'Factor',
+    'QueryType',
+    'Article',
+    'Incident',
+    'Finding',
+    'User',
+    'Feed',
+    'Country',
+    'Watch',
+    'Message',
+    'Notification',
+    'Sla',
+  ],
   endpoints: () => ({}),
 });
 
-/** '{code} - {message}' for a failed call (spec §8). */
+/** '{code} - {message}' for a failed call. */
 export const failureText = (error: unknown): string => {
   const failure = error as { code?: string; message?: string } | undefined;
   return `${failure?.code ?? 'NET000'} - ${failure?.message ?? 'Something went wrong'}`;

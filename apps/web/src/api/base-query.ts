@@ -1,5 +1,5 @@
 import type { SessionUser } from '@georisk/contract';
-import { API_PATHS } from '@georisk/contract/api-paths';
+import { API_PATHS, API_PREFIX } from '@georisk/contract/api-paths';
 import { API_TIMEOUT_MS } from '@georisk/contract/constants';
 import { CODES } from '@georisk/contract/error-codes';
 import {
@@ -10,8 +10,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { loggedIn, loggedOut } from '../session/login-slice';
 import { tokenReceived } from '../session/token-slice';
+import { copyKey, copyOf, keepCopy } from './reply-copies';
 
-/** What every failed call becomes (spec §8): shown as '{code} - {message}'. */
+/** What every failed call becomes: shown as '{code} - {message}'. */
 export interface ApiFailure {
   success: false;
   code: string;
@@ -25,7 +26,7 @@ interface TokenView {
 }
 
 const rawQuery = fetchBaseQuery({
-  baseUrl: '/api/',
+  baseUrl: `${API_PREFIX}/`,
   timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as TokenView).token.accessToken;
@@ -56,17 +57,35 @@ export const toFailure = (error: FetchBaseQueryError): ApiFailure => {
   };
 };
 
-/** A call is a path and a JSON body; every call is POST (DESIGN §2). */
+/** A call is a path and a JSON body; every call is POST. */
 export interface ApiCall {
   path: string;
   body?: unknown;
 }
 
-const post = (call: ApiCall): FetchArgs => ({
+type Copy = ReturnType<typeof copyOf>;
+
+/** A read the server tagged before is sent with its ETag; 304 then means "your copy is current". */
+const post = (call: ApiCall, copy?: Copy): FetchArgs => ({
   url: call.path,
   method: 'POST',
   body: call.body ?? {},
+  ...(copy && {
+    headers: { 'if-none-match': copy.etag },
+    validateStatus: (response: Response) => response.ok || response.status === 304,
+  }),
 });
+
+type RawResult = Awaited<ReturnType<typeof rawQuery>>;
+
+/** 304: the copy the call was sent with; a tagged 200: kept for next time. */
+const dataOf = (key: string, copy: Copy, result: RawResult): unknown => {
+  const response = result.meta?.response;
+  if (response?.status === 304 && copy) return copy.data;
+  const etag = response?.headers.get('etag');
+  if (etag) keepCopy(key, etag, result.data);
+  return result.data;
+};
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -75,7 +94,9 @@ let refreshing: Promise<boolean> | null = null;
  * concurrent calls) and retries; when that fails the session ends. Errors become ApiFailure.
  */
 export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, api, extra) => {
-  let result = await rawQuery(post(call), api, extra);
+  const key = copyKey(call.path, call.body);
+  const copy = copyOf(key);
+  let result = await rawQuery(post(call, copy), api, extra);
   const refreshToken = (api.getState() as TokenView).token.refreshToken;
   if (result.error?.status === 401 && refreshToken && call.path !== API_PATHS.auth.refresh) {
     refreshing ??= (async () => {
@@ -97,8 +118,8 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (ca
     })().finally(() => {
       refreshing = null;
     });
-    if (await refreshing) result = await rawQuery(post(call), api, extra);
+    if (await refreshing) result = await rawQuery(post(call, copy), api, extra);
   }
   if (result.error) return { error: toFailure(result.error) };
-  return { data: result.data };
+  return { data: dataOf(key, copy, result) };
 };

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '../components/page-spinner';
 import { createRouter } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 import { TokenGate } from './token-gate';
 
 export const App = () => {

@@ -4,7 +4,7 @@ import { FeedSourcesPanel } from '../features/feeds/feed-sources-panel';
 import { RiskRulesPanel } from '../features/feeds/risk-rules-panel';
 import ArticlesPage from '../features/articles/articles-page';
 import { selectUser } from '../session/login-slice';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../lib/store';
 
 /**
  * /menu/articles: the articles, and where new ones come from (feed sources and the keyword rules

@@ -1,8 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AUTH_ONLY_SEGMENTS } from '../config/paths';
 import { selectUserId } from '../session/login-slice';
-import { useAppSelector } from './store';
+import { rememberWantedAddress } from '../session/wanted-address';
+import { useAppSelector } from '../lib/store';
+import { useIconFont } from './icon-font';
 
 const needsLogin = (pathname: string): boolean => {
   const segment = pathname.split('/')[1] ?? '';
@@ -10,15 +12,26 @@ const needsLogin = (pathname: string): boolean => {
 };
 
 /**
- * Spec §2: a visitor without user_id on an authentication-only route gets a full page redirect to
- * the site root; nothing is shown while deciding.
+ * A visitor without user_id on an authentication-only route gets a full page redirect to
+ * the site root; nothing is shown while deciding. The address a visitor asked for is remembered
+ * for after login, but not the page someone was on when they signed off (docs/rules/screens.md).
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const userId = useAppSelector(selectUserId);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const blocked = !userId && needsLogin(pathname);
+  useIconFont();
+  // Someone who signs off here (or whose session ends here) is not asking for this page; only a
+  // visitor who arrives at it is.
+  const hadUser = useRef(false);
   useEffect(() => {
-    if (blocked) window.location.replace('/');
-  }, [blocked]);
+    if (userId) hadUser.current = true;
+  }, [userId]);
+  useEffect(() => {
+    if (!blocked) return;
+    // Kept for after login, so a mailed report link still leads to its report.
+    if (!hadUser.current) rememberWantedAddress(`${pathname}${search}`);
+    window.location.replace('/');
+  }, [blocked, pathname, search]);
   return blocked ? null : children;
 };

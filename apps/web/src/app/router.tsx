@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
-import { HomePage } from '../features/home/home-page';
+import { HomeScreen } from './home-screen';
 import { MainLayout } from './main-layout';
 import { RouteGuard } from './route-guard';
 
@@ -11,6 +11,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+// Unknown paths, and unknown paths under the menu, go home.
 const toHome = <Navigate to={paths.home} replace />;
 
 export const routes: RouteObject[] = [
@@ -25,34 +26,56 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          { path: paths.dashboard, element: <HomePage /> },
+          { path: paths.home, element: <HomeScreen /> },
+          { path: paths.dashboard, element: <HomeScreen /> },
           { path: paths.help, ...screen(() => import('../features/help/help-page')) },
           { path: paths.contact, ...screen(() => import('../features/help/contact-page')) },
+          { path: paths.news, ...screen(() => import('../features/news/news-page')) },
+          { path: paths.country, ...screen(() => import('../features/country/country-page')) },
           {
             path: paths.menu.root,
             ...screen(() => import('../features/menu/menu-layout')),
             children: [
               { index: true, ...screen(() => import('../features/menu/menu-home')) },
-              { path: 'dashboard', ...screen(() => import('../features/menu/menu-home')) },
-              { path: 'profile', ...screen(() => import('../features/account/profile-page')) },
               {
-                path: 'update',
+                path: paths.menu.dashboard,
+                ...screen(() => import('../features/dashboard/dashboard-page')),
+              },
+              {
+                path: paths.menu.profile,
+                ...screen(() => import('../features/account/profile-page')),
+              },
+              {
+                path: paths.menu.update,
                 ...screen(() => import('../features/account/update-password-page')),
               },
-              { path: 'users', ...screen(() => import('../features/users/users-page')) },
+              { path: paths.menu.users, ...screen(() => import('../features/users/users-page')) },
               {
-                path: 'categories',
+                path: paths.menu.categories,
                 ...screen(() => import('../features/categories/categories-page')),
               },
-              { path: 'factor', ...screen(() => import('../features/factor/factor-page')) },
               {
-                path: 'queryType',
+                path: paths.menu.factor,
+                ...screen(() => import('../features/factor/factor-page')),
+              },
+              {
+                path: paths.menu.queryType,
                 ...screen(() => import('../features/query-type/query-type-page')),
               },
-              { path: 'articles', ...screen(() => import('./articles-screen')) },
-              { path: 'incident', ...screen(() => import('../features/incident/incident-page')) },
-              { path: 'finding', ...screen(() => import('../features/finding/finding-page')) },
+              { path: paths.menu.articles, ...screen(() => import('./articles-screen')) },
+              {
+                path: paths.menu.incident,
+                ...screen(() => import('../features/incident/incident-page')),
+              },
+              {
+                path: paths.menu.notifications,
+                ...screen(() => import('../features/notifications/notifications-page')),
+              },
+              { path: paths.menu.sla, ...screen(() => import('../features/sla/sla-page')) },
+              {
+                path: paths.menu.finding,
+                ...screen(() => import('../features/finding/finding-page')),
+              },
               { path: '*', element: toHome },
             ],
           },

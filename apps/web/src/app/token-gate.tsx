@@ -1,14 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { failureText } from '../api/api';
 import { PageSpinner } from '../components/page-spinner';
 import { revealApp } from './prerendered';
 import { useGenericTokenMutation } from '../session/session-api';
 import { selectAccessToken, tokenReceived } from '../session/token-slice';
-import { useAppDispatch, useAppSelector } from './store';
+import { useAppDispatch, useAppSelector } from '../lib/store';
 
-/** Waits for an access token (anonymous unless logged in) before the layout shows (spec §2). */
+/** Waits for an access token (anonymous unless logged in) before the layout shows. */
 export const TokenGate = ({ children }: { children: ReactNode }) => {
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
@@ -22,16 +21,21 @@ export const TokenGate = ({ children }: { children: ReactNode }) => {
       .catch(() => undefined);
   }, [accessToken, dispatch, error, isLoading, requestToken]);
 
-  const settled = Boolean(accessToken || error);
+  // The app behind the token renders in slices (a deferred value renders as a transition), so
+  // the first render of a whole screen never blocks the page (docs/performance.md).
+  const shownToken = useDeferredValue(accessToken, null);
+  const settled = Boolean(shownToken || error);
   useEffect(() => {
     if (settled) revealApp();
   }, [settled]);
 
-  if (accessToken) return children;
+  if (shownToken) return children;
   if (error) {
     return (
       <main className="container py-5 text-center">
-        <Alert variant="warning">{failureText(error)}</Alert>
+        <div className="alert alert-warning" role="alert">
+          {failureText(error)}
+        </div>
         <Button onClick={() => void requestToken()}>Try again</Button>
       </main>
     );

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { selectUser } from '../session/login-slice';
-import { useAppSelector } from './store';
+import { useAppSelector } from '../lib/store';
 
-/** Spec §2: Help, then the user's name (to /menu) and Menu when logged in, or Login. */
+// Loaded only once someone is logged in, so the landing page does not carry it.
+const NotificationBell = lazy(() => import('../features/notifications/notification-bell'));
+
+/**
+ * The top bar (docs/rules/screens.md): Help, then — when logged in — the notifications bell with its unread count, the user's
+ * name (to /menu) and Menu; or Login.
+ */
 export const TopBar = () => {
   const user = useAppSelector(selectUser);
   return (
@@ -23,11 +30,14 @@ export const TopBar = () => {
             </Nav.Link>
             {user ? (
               <>
-                <Nav.Link as={NavLink} to={paths.menu.root} end>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <Nav.Link as={NavLink} to={paths.menu.root} end className="top-bar-name">
                   <i className="bi bi-person-circle me-1" aria-hidden="true" />
                   {user.name}
                 </Nav.Link>
-                <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2">
+                <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2 text-nowrap">
                   Menu
                 </Link>
               </>

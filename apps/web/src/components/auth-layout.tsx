@@ -9,7 +9,7 @@ import brandImage from '../assets/brand.svg';
 import { Banner, type BannerMessage } from './banner';
 
 /**
- * The split layout of the authentication screens (spec §2): brand image on the left (a spinner
+ * The split layout of the authentication screens: brand image on the left (a spinner
  * until it loads), the form on the right under a header card with the title, a small spinner
  * while a request is in flight, and the banner under the title.
  */

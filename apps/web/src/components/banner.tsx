@@ -9,7 +9,7 @@ export interface BannerMessage {
   variant: BannerVariant;
 }
 
-/** Banner state for a screen: `show` a message; it hides itself after 4 s (spec §2, §9). */
+/** Banner state for a screen: `show` a message; it hides itself after 4 s (docs/architecture.md, "Banners"). */
 export const useBanner = () => {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   useEffect(() => {
@@ -35,3 +35,13 @@ export const Banner = ({ banner }: { banner: BannerMessage | null }) =>
       {banner.text}
     </Alert>
   ) : null;
+
+/**
+ * A banner above a list that never moves the list: the slot keeps one line's room whether or not a
+ * banner shows, and a longer text overlays the top of the list instead of pushing it down.
+ */
+export const BannerSlot = ({ banner }: { banner: BannerMessage | null }) => (
+  <div className="banner-slot mb-3">
+    <Banner banner={banner} />
+  </div>
+);

@@ -11,7 +11,7 @@ export interface MessageAction {
 }
 
 /**
- * The generic empty/success screen (spec §2): a message plus a button or links. Empty lists show
+ * The generic empty/success screen: a message plus a button or links. Empty lists show
  * it with a register button.
  */
 export const MessageScreen = ({

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RiskBadge, riskVariant } from './risk-badge';
 
-describe('risk badge colour (spec §4)', () => {
+describe('risk badge colour', () => {
   it.each([
     ['Severe', 'danger'],
     ['High Risk', 'warning'],

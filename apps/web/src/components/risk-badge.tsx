@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 
-/** Spec §4: Severe danger, High Risk warning, Medium Risk info, Risk secondary, else success. */
+/** Severe danger, High Risk warning, Medium Risk info, Risk secondary, else success. */
 const VARIANT: Record<string, string> = {
   Severe: 'danger',
   'High Risk': 'warning',

@@ -1,4 +1,4 @@
-/** Every route path of spec §2, in one place. */
+/** Every route path, in one place. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -8,6 +8,8 @@ export const paths = {
   active: '/active',
   help: '/help',
   contact: '/contact',
+  news: '/news',
+  country: '/country/:code',
   menu: {
     root: '/menu',
     profile: '/menu/profile',
@@ -20,8 +22,13 @@ export const paths = {
     dashboard: '/menu/dashboard',
     articles: '/menu/articles',
     users: '/menu/users',
+    notifications: '/menu/notifications',
+    sla: '/menu/sla',
   },
 } as const;
 
-/** First path segments that need a logged-in user (the route guard of spec §2). */
+/** A country's page (docs/rules/geography.md). */
+export const countryPath = (code: string) => `/country/${code}`;
+
+/** First path segments that need a logged-in user (the route guard's list). */
 export const AUTH_ONLY_SEGMENTS = ['menu'] as const;

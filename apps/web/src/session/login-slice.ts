@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@georisk/contract';
 
-/** Login state (spec §3): who is logged in, or null. */
+/** Login state: who is logged in, or null. */
 export interface LoginState {
   user: SessionUser | null;
 }
@@ -15,7 +15,7 @@ export const loginSlice = createSlice({
     loggedIn: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;
     },
-    /** Reset or logout: the login state clears to no tokens (spec §4). */
+    /** Reset or logout: the login state clears to no tokens. */
     loggedOut: () => initialState,
   },
   selectors: {

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../api/api';
 
-/** The anonymous token every visitor's calls carry until login (spec §2, §6). */
+/** The anonymous token every visitor's calls carry until login. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     genericToken: build.mutation<{ accessToken: string }, void>({

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut } from './login-slice';
 
-/** Token state (spec §3): the anonymous token, or the user's tokens after login. */
+/** Token state: the anonymous token, or the user's tokens after login. */
 export interface TokenState {
   accessToken: string | null;
   refreshToken: string | null;

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppDispatch, useAppSelector } from '../lib/store';
 import { loggedOut } from './login-slice';
 import { useLogoutMutation } from './session-api';
 import { selectRefreshToken } from './token-slice';
 
-/** Sign Off (spec §4): revoke the refresh token, reset the login state, go home. */
+/** Sign Off: revoke the refresh token, reset the login state, go home. */
 export const useSignOff = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import type { SessionUser } from '@georisk/contract';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../lib/store';
 import { loggedIn } from '../session/login-slice';
 import { tokenReceived } from '../session/token-slice';
 
@@ -19,19 +19,6 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   user?: SessionUser;
   store?: AppStore;
 }
-
-/** A user as `auth/login` returns it, with overrides. */
-export const sessionUserOf = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  user_id: '7d5a2f3e-1c4b-4e8a-9f0d-2b6c8e1a3d57',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  is_customer: true,
-  is_admin: false,
-  is_partner: false,
-  accessToken: 'user-access-token',
-  refreshToken: 'user-refresh-token',
-  ...overrides,
-});
 
 /** The app's store without writes to sessionStorage, which could outlive the test's window. */
 const quietStore = (): AppStore => {

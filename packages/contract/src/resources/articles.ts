@@ -2,6 +2,7 @@ import isURL from 'validator/lib/isURL';
 import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
 import { flag, id, optionalText, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import { countryCodes, countryFilter, MAX_ARTICLE_COUNTRIES } from '../countries-field.js';
 import { MESSAGES } from '../messages.js';
 
 export const riskLevel = z.enum(RISK_LEVELS, { error: MESSAGES.invalidRiskLevel });
@@ -25,6 +26,7 @@ export const articleFormSchema = z.object({
   about: optionalText(MAX_LENGTH.about, 'About').optional(),
   icon: optionalText(MAX_LENGTH.icon, 'Icon').optional(),
   is_active: flag.default(true),
+  countries: countryCodes(MAX_ARTICLE_COUNTRIES).default([]),
 });
 export type ArticleForm = z.input<typeof articleFormSchema>;
 
@@ -36,9 +38,11 @@ export const articleSearchSchema = z.object({
   ...paging,
   riskLevel: riskLevel.optional(),
   is_active: flag.optional(),
+  /** Articles tagged with any of these countries. */
+  countries: countryFilter.optional(),
 });
 
-/** The news shape the landing page reads (spec §3). */
+/** The news shape the landing page reads (docs/rules/screens.md). */
 export const article = z.object({
   articles_id: z.string(),
   title: z.string(),
@@ -51,6 +55,17 @@ export const article = z.object({
   about: z.string(),
   icon: z.string(),
   is_active: z.boolean(),
+  countries: z.array(z.string()),
   ...timestamps,
 });
 export type Article = z.infer<typeof article>;
+
+/** The six CRUD operations' bodies and the record they answer with. */
+export const articleSchemas = {
+  entity: article,
+  insert: articleInsertSchema,
+  update: articleUpdateSchema,
+  id: articleIdSchema,
+  remove: articleRemoveSchema,
+  search: articleSearchSchema,
+};

@@ -73,7 +73,7 @@ describe('password strength rule', () => {
     [`Aa1#${'x'.repeat(124)}`, null, '128 characters'],
     [`Aa1#${'x'.repeat(125)}`, MESSAGES.passwordTooLong, '129 characters'],
   ])('%s -> %s (%s)', (password, expected) => {
-    expect(firstError(updatePasswordFormSchema, { password })).toBe(expected);
+    expect(firstError(updatePasswordFormSchema, { currentPassword: 'x', password })).toBe(expected);
   });
 });
 
@@ -138,5 +138,19 @@ describe('activation', () => {
     [{ user_id, otp: '0042' }, null],
   ])('%o -> %s', (body, expected) => {
     expect(firstError(activateSchema, body)).toBe(expected);
+  });
+});
+
+describe('update password form', () => {
+  it('asks for the current password first', () => {
+    expect(firstError(updatePasswordFormSchema, { password: GOOD_PASSWORD })).toBe(
+      MESSAGES.currentPasswordRequired,
+    );
+    expect(
+      firstError(updatePasswordFormSchema, { currentPassword: '', password: GOOD_PASSWORD }),
+    ).toBe(MESSAGES.currentPasswordRequired);
+    expect(
+      firstError(updatePasswordFormSchema, { currentPassword: 'old', password: GOOD_PASSWORD }),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { listReplyWith, replyWith } from '../envelope.js';
 import { email, id, paging, personName, phoneNumber, strongPassword } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
-/** Login form and `auth/login` body: email, then password strength (spec §5). */
+/** Login form and `auth/login` body: email, then password strength (docs/rules/screens.md). */
 export const loginSchema = z.object({ email, password: strongPassword });
 export type LoginBody = z.infer<typeof loginSchema>;
 
@@ -14,7 +14,7 @@ const phoneCode = z
   .length(1, { error: MESSAGES.invalidPhoneCode })
   .refine((codes) => isKnownDialCode(codes[0] ?? ''), { error: MESSAGES.invalidPhoneCode });
 
-/** The Sign up form: keys in spec §5 order, then the cross-field match. */
+/** The Sign up form: keys in the order the screen checks them (docs/rules/accounts.md), then the cross-field match. */
 export const registerFormSchema = z
   .object({
     firstName: personName(MESSAGES.invalidFirstName),
@@ -55,10 +55,17 @@ export type ActivateBody = z.infer<typeof activateSchema>;
 export const generateOtpSchema = z.object({ user_id: id(MESSAGES.userInfoMissing) });
 export type GenerateOtpBody = z.infer<typeof generateOtpSchema>;
 
-export const updatePasswordSchema = z.object({ email, password: strongPassword });
+/** Any stored password is accepted here (older ones may predate the strength rule). */
+const currentPassword = z
+  .string({ error: MESSAGES.currentPasswordRequired })
+  .min(1, { error: MESSAGES.currentPasswordRequired })
+  .max(128, { error: MESSAGES.passwordTooLong });
+
+/** A stolen access token alone cannot change the password: the current one is asked for. */
+export const updatePasswordSchema = z.object({ email, currentPassword, password: strongPassword });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
-/** The Update Password screen has the new-password field only. */
-export const updatePasswordFormSchema = z.object({ password: strongPassword });
+/** The Update Password screen: Current Password, then the new password. */
+export const updatePasswordFormSchema = z.object({ currentPassword, password: strongPassword });
 
 const token = z
   .string({ error: MESSAGES.invalidToken })
@@ -69,7 +76,11 @@ export const resetPasswordSchema = z.object({ token, password: strongPassword })
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 
 export const refreshSchema = z.object({ refreshToken: token });
-export const logoutSchema = z.object({ refreshToken: token.optional() });
+/** Without a token, or with `all: true`, every session of the caller ends, access tokens included. */
+export const logoutSchema = z.object({
+  refreshToken: token.optional(),
+  all: z.boolean({ error: MESSAGES.invalidBoolean }).optional(),
+});
 export const genericTokenSchema = z.object({
   client_ip: z.string().max(64).optional(),
 });
@@ -84,7 +95,16 @@ export const setRolesSchema = z.object({
 });
 export type SetRolesBody = z.infer<typeof setRolesSchema>;
 
-/** Login state (spec §3). */
+/** `user/disable` (admin): a disabled account cannot log in and its tokens stop working. */
+export const disableUserSchema = z.object({
+  user_id: id(MESSAGES.userInfoMissing),
+  disabled: z.boolean({ error: MESSAGES.invalidBoolean }),
+});
+export type DisableUserBody = z.infer<typeof disableUserSchema>;
+/** `user/resendActivation` (admin): mails a new activation code to an account not yet active. */
+export const resendActivationSchema = z.object({ user_id: id(MESSAGES.userInfoMissing) });
+
+/** Login state (docs/rules/screens.md). */
 export const sessionUser = z.object({
   user_id: z.string(),
   name: z.string(),
@@ -106,6 +126,7 @@ export const publicUser = z.object({
   email: z.string(),
   phone: z.string(),
   is_active: z.boolean(),
+  is_disabled: z.boolean(),
   is_customer: z.boolean(),
   is_admin: z.boolean(),
   is_partner: z.boolean(),

@@ -31,3 +31,13 @@ export type Category = z.infer<typeof category>;
 /** The short form attached to factors and query types on reads. */
 export const categoryRef = z.object({ categories_id: z.string(), name: z.string() });
 export type CategoryRef = z.infer<typeof categoryRef>;
+
+/** The six CRUD operations' bodies and the record they answer with (server routes, web forms). */
+export const categorySchemas = {
+  entity: category,
+  insert: categoryInsertSchema,
+  update: categoryUpdateSchema,
+  id: categoryIdSchema,
+  remove: categoryRemoveSchema,
+  search: categorySearchSchema,
+};

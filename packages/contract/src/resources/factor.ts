@@ -37,3 +37,13 @@ export const factor = z.object({
   ...timestamps,
 });
 export type Factor = z.infer<typeof factor>;
+
+/** The six CRUD operations' bodies and the record they answer with. */
+export const factorSchemas = {
+  entity: factor,
+  insert: factorInsertSchema,
+  update: factorUpdateSchema,
+  id: factorIdSchema,
+  remove: factorRemoveSchema,
+  search: factorSearchSchema,
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, INCIDENT_STATUSES, MAX_LENGTH } from '../constants.js';
+import { CUSTOMER_TYPES, INCIDENT_SORTS, INCIDENT_STATUSES, MAX_LENGTH } from '../constants.js';
 import { listReplyWith } from '../envelope.js';
-import { id, paging, requiredText, timestamps } from '../fields.js';
+import { countryCodes, countryFilter, MAX_INCIDENT_COUNTRIES } from '../countries-field.js';
+import { flag, id, paging, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
 import { customerType } from './query-type.js';
@@ -10,19 +11,57 @@ export const incidentFormSchema = z.object({
   customerType: z.enum(CUSTOMER_TYPES, { error: MESSAGES.selectIdentification }),
   queryType_id: id(MESSAGES.selectQueryType),
   query: requiredText(MESSAGES.specifyQuery, MAX_LENGTH.query, 'Query'),
+  /** Optional, after the spec's three fields, so the spec's flow is unchanged. */
+  countries: countryCodes(MAX_INCIDENT_COUNTRIES).default([]),
 });
 export type IncidentForm = z.input<typeof incidentFormSchema>;
 
 export const incidentInsertSchema = incidentFormSchema;
 export const incidentUpdateSchema = incidentFormSchema.extend({ incident_id: id() });
 export const incidentIdSchema = z.object({ incident_id: id() });
+/** `developments/list`: the news that made an answered request stale. */
+export const developmentsSchema = incidentIdSchema;
 /** `created_by` is a filter for partners and admins; a customer always gets their own. */
+export const incidentStatus = z.enum(INCIDENT_STATUSES, { error: MESSAGES.invalidIncidentStatus });
+
+/** A partner's id, or `me` (the caller) or `none` (nobody holds the request). */
+export const assigneeFilter = z.union(
+  [z.literal('me'), z.literal('none'), id(MESSAGES.invalidAssignee)],
+  { error: MESSAGES.invalidAssignee },
+);
+
+/**
+ * `created_by` is a filter for partners and admins; a customer always gets their own. `status`
+ * takes one status or a list; `sort` defaults to `due` for partners and admins, `newest` for
+ * customers.
+ */
 export const incidentSearchSchema = z.object({
   ...paging,
   created_by: id().optional(),
-  status: z.enum(INCIDENT_STATUSES).optional(),
+  status: z.union([incidentStatus, z.array(incidentStatus).max(3)]).optional(),
+  assigned_to: assigneeFilter.optional(),
   customerType: customerType.optional(),
+  /** Requests naming any of these countries. */
+  countries: countryFilter.optional(),
+  categories_id: id().optional(),
+  queryType_id: id().optional(),
+  overdue: flag.optional(),
+  sort: z.enum(INCIDENT_SORTS, { error: MESSAGES.invalidSort }).optional(),
 });
+export type IncidentSearch = z.input<typeof incidentSearchSchema>;
+
+export const incidentAssignSchema = z.object({ incident_id: id(), user_id: id() });
+
+export const userRef = z.object({ user_id: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof userRef>;
+
+/** Green/Yellow/Red counts of the latest published revision. */
+export const outcome = z.object({
+  Green: z.number().int(),
+  Yellow: z.number().int(),
+  Red: z.number().int(),
+});
+export type Outcome = z.infer<typeof outcome>;
 
 export const incident = z.object({
   incident_id: z.string(),
@@ -37,14 +76,30 @@ export const incident = z.object({
     categories: categoryRef,
   }),
   customerType: z.string(),
-  status: z.enum(INCIDENT_STATUSES),
+  countries: z.array(z.string()),
+  /** High Risk or Severe news about its countries since its assessment. */
+  stale: z.boolean(),
+  status: incidentStatus,
+  assigned_to: z.string().nullable(),
+  assignee: userRef.nullable(),
+  /** Filing time plus the SLA hours of the customer type at filing. */
+  due_at: z.string(),
+  /** Not Answered and past `due_at`. */
+  overdue: z.boolean(),
+  /** 0 until answered; each publication adds one. */
+  revision: z.number().int(),
+  outcome: outcome.nullable(),
+  /** Partners and admins only: who filed the request. */
+  owner: userRef.extend({ email: z.string() }).optional(),
+  /** Partners and admins only: the customer wrote a message no analyst has read yet. */
+  unread_messages: z.boolean().optional(),
   created_by: z.string(),
   ...timestamps,
 });
 export type Incident = z.infer<typeof incident>;
 
 /**
- * Counting every match would make a page cost O(table) (DESIGN §6), so `total` counts at most this
+ * Counting every match would make a page cost O(table) (docs/performance.md), so `total` counts at most this
  * many; `total_capped` is true when there are more.
  */
 export const INCIDENT_TOTAL_CAP = 10_000;

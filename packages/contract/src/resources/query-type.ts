@@ -6,7 +6,7 @@ import { categoryRef } from './categories.js';
 
 export const customerType = z.enum(CUSTOMER_TYPES, { error: MESSAGES.invalidCustomerType });
 
-/** The form (spec §5): name, icon, about. A category is not enforced on the client. */
+/** The form (docs/rules/reference-data.md): name, icon, about. A category is not enforced on the client. */
 export const queryTypeFormSchema = z.object({
   name: requiredText(MESSAGES.queryTypeName, MAX_LENGTH.name, 'Name'),
   icon: requiredText(MESSAGES.queryTypeIcon, MAX_LENGTH.icon, 'Icon'),
@@ -47,3 +47,13 @@ export const queryType = z.object({
   ...timestamps,
 });
 export type QueryType = z.infer<typeof queryType>;
+
+/** The six CRUD operations' bodies and the record they answer with. */
+export const queryTypeSchemas = {
+  entity: queryType,
+  insert: queryTypeInsertSchema,
+  update: queryTypeUpdateSchema,
+  id: queryTypeIdSchema,
+  remove: queryTypeRemoveSchema,
+  search: queryTypeSearchSchema,
+};

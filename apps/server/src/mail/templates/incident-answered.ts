@@ -1,7 +1,6 @@
 import type { MailMessage } from '../outbox.repository.js';
+import { excerpt } from '../../domain/excerpt.js';
 import { composeMail } from './layout.js';
-
-const EXCERPT_LENGTH = 200;
 
 export interface AnsweredIncident {
   to: string;
@@ -11,9 +10,6 @@ export interface AnsweredIncident {
   /** `${PUBLIC_URL}/menu/incident?report=<incident_id>`: opens the finding report. */
   link: string;
 }
-
-const excerpt = (text: string) =>
-  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 3)}...` : text;
 
 /** Tells the owner that a partner recorded a finding for their incident request. */
 export const incidentAnsweredMail = (incident: AnsweredIncident): MailMessage =>

@@ -1,28 +1,14 @@
-import {
-  article,
-  articleIdSchema,
-  articleInsertSchema,
-  articleRemoveSchema,
-  articleSearchSchema,
-  articleUpdateSchema,
-} from '@georisk/contract';
+import { articleSchemas } from '@georisk/contract';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { articlesRepository } from './articles.repository.js';
-
-export const articleSchemas = {
-  entity: article,
-  insert: articleInsertSchema,
-  update: articleUpdateSchema,
-  id: articleIdSchema,
-  remove: articleRemoveSchema,
-  search: articleSearchSchema,
-};
+import { ARTICLE_MESSAGES as M } from './articles.messages.js';
+import { articlesService } from './articles.service.js';
 
 /** Visitors read the news with their anonymous token; inactive articles stay admin-only. */
-export const articlesModule = crudRoutes({
+export const articlesRoutes = crudRoutes({
   key: 'articles',
-  label: { one: 'Article', many: 'Articles' },
+  label: M.label,
   readAccess: 'anonymous',
   schemas: articleSchemas,
-  repository: articlesRepository,
+  service: articlesService,
+  cacheTopics: ['articles'],
 });

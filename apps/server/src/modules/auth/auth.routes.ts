@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.js';
-import type { AccountModuleOptions } from './rate-limits.js';
+import type { AccountModuleOptions } from '../accounts/index.js';
 import { sessionRoutes } from './session.routes.js';
 
 export const authModule = async (fastify: FastifyInstance, options: AccountModuleOptions) => {

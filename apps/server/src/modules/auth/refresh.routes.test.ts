@@ -2,7 +2,7 @@ import { CODES, MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ const expectSessionOver = (reply: Awaited<ReturnType<typeof refresh>>) => {
 
 describe('auth/refresh', () => {
   it('rotates: a new pair each time, without any access token', async () => {
-    const session = await login(await createUser(t));
+    const session = await login(await buildUser(t));
     const reply = await refresh(session.refreshToken);
     expect(reply.statusCode).toBe(200);
     const next: Session = reply.json().user;
@@ -43,7 +43,7 @@ describe('auth/refresh', () => {
   });
 
   it('revokes the whole family when a used token comes back', async () => {
-    const session = await login(await createUser(t));
+    const session = await login(await buildUser(t));
     const next: Session = (await refresh(session.refreshToken)).json().user;
     expectSessionOver(await refresh(session.refreshToken));
     // The legitimate holder of the newer token is signed out too: the family leaked.
@@ -51,7 +51,7 @@ describe('auth/refresh', () => {
   });
 
   it('re-reads the roles from the database', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const session = await login(user);
     await t.database.db.update(users).set({ isPartner: true }).where(eq(users.id, user.id));
     const next: Session = (await refresh(session.refreshToken)).json().user;
@@ -61,7 +61,7 @@ describe('auth/refresh', () => {
 
   it('refuses unknown tokens, deactivated accounts and bad input', async () => {
     expectSessionOver(await refresh('not-a-token-we-issued'));
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const session = await login(user);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expectSessionOver(await refresh(session.refreshToken));
@@ -76,7 +76,7 @@ describe('auth/refresh', () => {
 
 describe('auth/logout', () => {
   it('revokes the given refresh token only', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const [a, b] = [await login(user), await login(user)];
     const reply = await t.call('auth/logout', { refreshToken: a.refreshToken }, a.accessToken);
     expect(reply.json()).toMatchObject({ success: true, message: 'Logged out successfully' });
@@ -85,8 +85,8 @@ describe('auth/logout', () => {
   });
 
   it("revokes every session of the caller without a token, and never someone else's", async () => {
-    const user = await createUser(t);
-    const other = await login(await createUser(t));
+    const user = await buildUser(t);
+    const other = await login(await buildUser(t));
     const [a, b] = [await login(user), await login(user)];
     await t.call('auth/logout', { refreshToken: other.refreshToken }, a.accessToken);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { CODES, MESSAGES } from '@georisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { buildUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const login = (email: string, password: string) => t.call('auth/login', { email,
 
 describe('auth/login', () => {
   it('returns the login state of an active user', async () => {
-    const user = await createUser(t, { role: 'partner' });
+    const user = await buildUser(t, { role: 'partner' });
     const reply = await login(user.email.toUpperCase(), user.password);
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
@@ -40,7 +40,7 @@ describe('auth/login', () => {
   });
 
   it('answers an unknown e-mail and a wrong password alike', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const unknown = await login('nobody@georisk.test', user.password);
     const wrong = await login(user.email, 'Wrong#Pass1');
     for (const reply of [unknown, wrong]) {
@@ -54,7 +54,7 @@ describe('auth/login', () => {
   });
 
   it('answers PAY032 with the user_id for the right password on an inactive account', async () => {
-    const user = await createUser(t, { active: false });
+    const user = await buildUser(t, { active: false });
     const reply = await login(user.email, user.password);
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toMatchObject({
@@ -81,14 +81,14 @@ describe('auth/login', () => {
   });
 
   it('needs at least an anonymous token', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     expect(
       (await t.call('auth/login', { email: user.email, password: user.password })).statusCode,
     ).toBe(401);
   });
 
   it('limits rapid attempts on one account with 429', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)
       statuses.push((await login(user.email, 'Wrong#Pass1')).statusCode);
@@ -98,7 +98,7 @@ describe('auth/login', () => {
     expect(limited.json()).toMatchObject({ success: false, code: CODES.rateLimited });
     expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds$/);
     // Another account from the same address is not locked out.
-    const other = await createUser(t);
+    const other = await buildUser(t);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   baseReply,
-  CODES,
   loginSchema,
   logoutSchema,
   refreshSchema,
@@ -9,33 +8,22 @@ import {
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
-import { findUserByEmail, findUserById } from '../users/users.repository.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { rateLimited, type AccountModuleOptions } from './rate-limits.js';
 import {
-  findRefreshToken,
-  markRefreshTokenUsed,
-  revokeAllOfUser,
-  revokeFamily,
-} from './refresh-tokens.repository.js';
-import { startSession } from './session.service.js';
+  login,
+  logout,
+  rateLimited,
+  refreshSession,
+  type AccountModuleOptions,
+} from '../accounts/index.js';
 
-const badCredentials = () =>
-  new AppError(401, CODES.invalidCredentials, 'Invalid Email or Password');
-const sessionOver = () =>
-  new AppError(401, CODES.refreshTokenInvalid, 'Your session has expired. Please login again');
-
-/** Verified against when the e-mail is unknown, so both failures cost the same time. */
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword('Not-a-real-password#0'));
-
-/** Login, refresh-token rotation with reuse detection, and logout. */
+/** Login, refresh-token rotation with reuse detection, and logout (rules: accounts layer). */
 export const sessionRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const signAccess = app.tokens.signAccess;
 
   app.post(
     `/${API_PATHS.auth.login}`,
@@ -49,21 +37,10 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
         response: { 200: sessionReply },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const user = await findUserByEmail(db, email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-      if (!user || !passwordOk) throw badCredentials();
-      if (!user.isActive) {
-        throw new AppError(
-          403,
-          CODES.accountNotActivated,
-          'Your account is not activated yet. Please enter the OTP sent to your email',
-          { user_id: user.id },
-        );
-      }
-      return ok('Logged in successfully', { user: await startSession(app, db, user) });
-    },
+    async (request) =>
+      ok('Logged in successfully', {
+        user: valueOrHttpError(await login(db, signAccess, request.body)),
+      }),
   );
 
   app.post(
@@ -77,26 +54,10 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
         response: { 200: sessionReply },
       },
     },
-    async (request) => {
-      const presented = await findRefreshToken(db, request.body.refreshToken);
-      if (!presented || presented.revokedAt || presented.expiresAt <= new Date())
-        throw sessionOver();
-      const user = await findUserById(db, presented.userId);
-      // A used token presented again means it leaked: end the whole family (both holders).
-      if (presented.usedAt || !user?.isActive) {
-        await revokeFamily(db, presented.familyId);
-        throw sessionOver();
-      }
-      const family = { id: presented.familyId, expiresAt: presented.expiresAt };
-      const session = await db.transaction(async (tx) =>
-        (await markRefreshTokenUsed(tx, presented.id)) ? startSession(app, tx, user, family) : null,
-      );
-      if (!session) {
-        await revokeFamily(db, presented.familyId);
-        throw sessionOver();
-      }
-      return ok('Session refreshed', { user: session });
-    },
+    async (request) =>
+      ok('Session refreshed', {
+        user: valueOrHttpError(await refreshSession(db, signAccess, request.body.refreshToken)),
+      }),
   );
 
   app.post(
@@ -105,20 +66,15 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke a refresh token, or every one of the caller',
+        summary:
+          'End this session (refreshToken), or every session of the caller (all: true or no token), access tokens included',
         body: logoutSchema,
         response: { 200: baseReply },
       },
     },
     async (request) => {
       const { userId } = userOf(request);
-      const token = request.body.refreshToken;
-      if (token === undefined) {
-        await revokeAllOfUser(db, userId);
-      } else {
-        const presented = await findRefreshToken(db, token);
-        if (presented?.userId === userId) await revokeFamily(db, presented.familyId);
-      }
+      if ((await logout(db, userId, request.body)) === 'all') app.sessions.forget(userId);
       return ok('Logged out successfully');
     },
   );

@@ -1,13 +1,17 @@
-import { CODES, type Category } from '@georisk/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Category, CategoryForm } from '@georisk/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { referenceRows } from '../../db/reference-rows.js';
 import { categories } from '../../db/schema.js';
-import { guardUnique } from '../../db/unique.js';
-import { containsText, iso, pageOf, toPage, totalOf, type ReadScope } from '../../db/search.js';
-import type { CrudRepository } from '../../http/crud-routes.js';
-import { conflict } from '../../http/errors.js';
-import type { categorySchemas } from './categories.routes.js';
-import { hasLiveChildren } from './category-links.repository.js';
+import {
+  containsText,
+  equalsIf,
+  iso,
+  searchPage,
+  visibleTo,
+  type Paging,
+} from '../../db/search.js';
+import type { Page, ReadScope } from '../../domain/crud.js';
 
 const columns = {
   categories_id: categories.id,
@@ -28,88 +32,45 @@ const toCategory = (row: Row): Category => ({
   updated_at: iso(row.updated_at),
 });
 
-const live = eq(categories.isDeleted, false);
-const visible = (scope: ReadScope): SQL | undefined =>
-  and(live, scope.includeInactive ? undefined : eq(categories.isActive, true));
-
-const valuesOf = (body: Pick<Category, 'name' | 'icon' | 'about' | 'is_active'>) => ({
+type Values = Required<Pick<CategoryForm, 'name' | 'icon' | 'about' | 'is_active'>>;
+const valuesOf = (body: Values) => ({
   name: body.name,
   icon: body.icon,
   about: body.about,
   isActive: body.is_active,
 });
 
-const nameTaken = () => conflict('A Category with this name already exists');
+/** Insert, update, find by id and soft delete of the categories table. */
+export const categoryRows = referenceRows(categories, columns, { toEntity: toCategory, valuesOf });
 
-/** Names are unique among live categories (a partial unique index); a clash is a 409. */
-const guardName = <T>(write: () => Promise<T>): Promise<T> => guardUnique(write, nameTaken);
+/** The live category, locked until the transaction ends (a remove must wait for its children). */
+export const lockCategoryForRemoval = async (tx: Database, id: string) => {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
+    .for('update');
+  return row ?? null;
+};
 
-export const categoriesRepository = (db: Database): CrudRepository<typeof categorySchemas> => ({
-  insert: (body, createdBy) =>
-    guardName(async () => {
-      const [row] = await db
-        .insert(categories)
-        .values({ ...valuesOf(body), createdBy })
-        .returning(columns);
-      if (!row) throw new Error('insert returned no row');
-      return toCategory(row);
-    }),
+export interface CategorySearch extends Paging {
+  q?: string;
+  is_active?: boolean;
+}
 
-  update: (body) =>
-    guardName(async () => {
-      const [row] = await db
-        .update(categories)
-        .set({ ...valuesOf(body), updatedAt: new Date() })
-        .where(and(eq(categories.id, body.categories_id), live))
-        .returning(columns);
-      return row ? toCategory(row) : null;
-    }),
-
-  get: async (body, scope) => {
-    const [row] = await db
-      .select(columns)
-      .from(categories)
-      .where(and(eq(categories.id, body.categories_id), visible(scope)));
-    return row ? toCategory(row) : null;
-  },
-
-  remove: (body) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.id, body.categories_id), live))
-        .for('update');
-      if (!row) return false;
-      if (await hasLiveChildren(tx, row.id)) {
-        throw conflict(
-          'This Category still has Factors or QueryTypes. Remove them first.',
-          CODES.inUse,
-        );
-      }
-      await tx
-        .update(categories)
-        .set({ isDeleted: true, updatedAt: new Date() })
-        .where(eq(categories.id, row.id));
-      return true;
-    }),
-
-  search: async (filter, scope) => {
-    const where = and(
-      visible(scope),
-      containsText(filter.q, [categories.name, categories.about]),
-      filter.is_active === undefined ? undefined : eq(categories.isActive, filter.is_active),
-    );
-    const { limit, offset } = pageOf(filter);
-    const counting = db.select({ n: count() }).from(categories).where(where);
-    const rows = await db
-      .select({ ...columns, total: totalOf(counting) })
-      .from(categories)
-      .where(where)
-      .orderBy(sql`lower(${categories.name})`, categories.id)
-      .limit(limit)
-      .offset(offset);
-    const countAll = async () => (await counting)[0]?.n ?? 0;
-    return toPage(rows, ({ total: _total, ...row }) => toCategory(row), countAll, offset);
-  },
-});
+export const searchCategories = (
+  db: Database,
+  filter: CategorySearch,
+  scope: ReadScope,
+): Promise<Page<Category>> => {
+  const where = and(
+    visibleTo(scope, categories),
+    containsText(filter.q, [categories.name, categories.about]),
+    equalsIf(categories.isActive, filter.is_active),
+  );
+  return searchPage(
+    { counting: db.select({ n: count() }).from(categories).where(where), paging: filter },
+    categoryRows.page(db, where, [sql`lower(${categories.name})`, sql`${categories.id}`]),
+    toCategory,
+  );
+};

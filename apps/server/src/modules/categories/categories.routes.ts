@@ -1,27 +1,13 @@
-import {
-  category,
-  categoryIdSchema,
-  categoryInsertSchema,
-  categoryRemoveSchema,
-  categorySearchSchema,
-  categoryUpdateSchema,
-} from '@georisk/contract';
+import { categorySchemas } from '@georisk/contract';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { categoriesRepository } from './categories.repository.js';
+import { CATEGORY_MESSAGES as M } from './categories.messages.js';
+import { categoriesService } from './categories.service.js';
 
-export const categorySchemas = {
-  entity: category,
-  insert: categoryInsertSchema,
-  update: categoryUpdateSchema,
-  id: categoryIdSchema,
-  remove: categoryRemoveSchema,
-  search: categorySearchSchema,
-};
-
-export const categoriesModule = crudRoutes({
+export const categoriesRoutes = crudRoutes({
   key: 'categories',
-  label: { one: 'Category', many: 'Categories' },
+  label: M.label,
   readAccess: 'user',
   schemas: categorySchemas,
-  repository: categoriesRepository,
+  service: categoriesService,
+  cacheTopics: ['categories'],
 });

@@ -1,27 +1,13 @@
-import {
-  factor,
-  factorIdSchema,
-  factorInsertSchema,
-  factorRemoveSchema,
-  factorSearchSchema,
-  factorUpdateSchema,
-} from '@georisk/contract';
+import { factorSchemas } from '@georisk/contract';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { factorRepository } from './factor.repository.js';
+import { FACTOR_MESSAGES as M } from './factor.messages.js';
+import { factorService } from './factor.service.js';
 
-export const factorSchemas = {
-  entity: factor,
-  insert: factorInsertSchema,
-  update: factorUpdateSchema,
-  id: factorIdSchema,
-  remove: factorRemoveSchema,
-  search: factorSearchSchema,
-};
-
-export const factorModule = crudRoutes({
+export const factorRoutes = crudRoutes({
   key: 'factor',
-  label: { one: 'Factor', many: 'Factors' },
+  label: M.label,
   readAccess: 'user',
   schemas: factorSchemas,
-  repository: factorRepository,
+  service: factorService,
+  cacheTopics: ['factors', 'categories'],
 });

@@ -1,5 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isPrivateAddress } from './private-address.js';
+import { fetch, type Dispatcher, type Response } from 'undici';
+import { FeedError } from './feed-error.js';
+import { publicOnlyAgent, RefusedAddressError } from './public-only-agent.js';
 
 export interface FeedFetchOptions {
   /** Let feeds live on private, loopback or link-local hosts (tests, local use). Default false. */
@@ -8,38 +9,16 @@ export interface FeedFetchOptions {
   timeoutMs?: number;
   /** Bodies past this size are refused while streaming. Default 2 MB. */
   maxBytes?: number;
+  /** Reading the fetched feed (in a worker thread) is killed past this. Default 10 s. */
+  parseTimeoutMs?: number;
 }
 
 export const FEED_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 } as const;
 const MAX_REDIRECTS = 3;
 
-/** A failure worth recording on the source as its last error; the message is shown to admins. */
-export class FeedError extends Error {}
-
-const untilAborted = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-  });
-
-/**
- * Checked before every hop, redirects included, so a public feed cannot bounce the server onto
- * an internal address. fetch resolves the name again; a DNS answer that changes in between
- * (rebinding) is the residual risk of using the platform fetch.
- */
-const assertAllowedHost = async (url: URL, allowPrivate: boolean, signal: AbortSignal) => {
+const assertHttp = (url: URL) => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new FeedError('Only http(s) feed URLs are allowed');
-  }
-  if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = await Promise.race([lookup(host, { all: true }), untilAborted(signal)]).catch(
-    (error: unknown) => {
-      if (signal.aborted) throw error;
-      throw new FeedError(`Could not resolve ${host}`);
-    },
-  );
-  if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
-    throw new FeedError(`Refused: ${host} resolves to a private or local address`);
   }
 };
 
@@ -81,8 +60,10 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
   );
 };
 
+const causeOf = (error: unknown): unknown => (error instanceof Error ? error.cause : undefined);
+
 const reasonOf = (error: unknown): string => {
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  const cause = causeOf(error) as { code?: string } | undefined;
   return cause?.code ?? (error instanceof Error ? error.message : 'unknown error');
 };
 
@@ -92,11 +73,14 @@ export const fetchFeed = async (url: string, options: FeedFetchOptions = {}): Pr
   const maxBytes = options.maxBytes ?? FEED_FETCH_DEFAULTS.maxBytes;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // Every connection, redirects included, goes through the agent that refuses private addresses.
+  const dispatcher: Dispatcher | undefined = options.allowPrivate ? undefined : publicOnlyAgent();
   try {
     let target = new URL(url);
     for (let hop = 0; ; hop += 1) {
-      await assertAllowedHost(target, options.allowPrivate ?? false, controller.signal);
+      assertHttp(target);
       const response = await fetch(target, {
+        dispatcher,
         signal: controller.signal,
         redirect: 'manual',
         headers: {
@@ -120,11 +104,14 @@ export const fetchFeed = async (url: string, options: FeedFetchOptions = {}): Pr
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
+    const cause = causeOf(error);
+    if (cause instanceof RefusedAddressError) throw new FeedError(cause.message);
     if (controller.signal.aborted) {
       throw new FeedError(`No complete answer within ${timeoutMs / 1000} s`);
     }
     throw new FeedError(`Could not reach the feed (${reasonOf(error)})`);
   } finally {
     clearTimeout(timer);
+    void dispatcher?.close();
   }
 };

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@georisk/contract';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
-import { FeedError } from './feed-fetcher.js';
+import { FeedError } from './feed-error.js';
 import { htmlToText } from './html-text.js';
 
 export interface FeedItem {

@@ -2,10 +2,10 @@ import { API_PATHS, CODES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fixture, startFixtureServer, type FixtureServer } from './feed-fixture-server.js';
-import { addFeed, articlesOf, fetchNow, sourceRow } from './feeds-test-helpers.js';
+import { fixture, startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
+import { addFeed, articlesOf, fetchNow, sourceRow } from '../../test/feeds.test-helpers.js';
 import { seedRiskRules } from './risk-rules.repository.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let admin: TestUser;
 beforeAll(async () => {
   feeds = await startFixtureServer();
   t = await buildTestApp({ feeds: { allowPrivate: true, timeoutMs: 500 } });
-  admin = await createUser(t, { role: 'admin' });
+  admin = await buildUser(t, { role: 'admin' });
   await seedRiskRules(t.database.db);
 });
 afterAll(async () => {
@@ -138,12 +138,9 @@ describe('feeds that fail', () => {
   it.each(failing)('records %s on the source and writes nothing', async (_, url, reason) => {
     feeds.serve('/page.html', '<html><body><p>Hello</p></body></html>', 'text/html');
     const feedId = (await addFeed(t, admin.token, url())).feed_id;
-    const started = Date.now();
-
     const reply = await fetchNow(t, admin.token, feedId);
     expect(reply.statusCode).toBe(502);
     expect(reply.json<{ message: string }>().message).toMatch(reason);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await articlesOf(t, feedId)).toHaveLength(0);
     const source = await sourceRow(t, feedId);
     expect(source.lastError).toMatch(reason);

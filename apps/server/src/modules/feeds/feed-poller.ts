@@ -1,13 +1,17 @@
+import { MAX_ARTICLE_COUNTRIES } from '@georisk/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { articles } from '../../db/schema.js';
-import { FeedError, fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
-import { parseFeedItems, type FeedItem } from './feed-parser.js';
+import { FeedError } from './feed-error.js';
+import { fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
+import { parseFeedOffThread } from './feed-parse-thread.js';
+import type { FeedItem } from './feed-parser.js';
 import {
   recordPollFailure,
   recordPollSuccess,
   type PollTarget,
 } from './feed-sources.repository.js';
+import { tagCountries } from '../geography/index.js';
 import { riskGrader } from './risk-level.js';
 import { listRiskRules } from './risk-rules.repository.js';
 
@@ -50,6 +54,7 @@ const storeItems = async (db: Database, source: PollTarget, items: FeedItem[]) =
             riskLevel: grade(item, source.defaultRiskLevel),
             isActive: true,
             feedSourceId: source.id,
+            countries: tagCountries(`${item.title}\n${item.content}`, MAX_ARTICLE_COUNTRIES),
           })),
         )
         .onConflictDoNothing()
@@ -72,7 +77,8 @@ export const pollFeedSource = async (
 ): Promise<PollOutcome> => {
   let items: FeedItem[];
   try {
-    items = parseFeedItems(await fetchFeed(source.url, options), source.url);
+    const xml = await fetchFeed(source.url, options);
+    items = await parseFeedOffThread(xml, source.url, options.parseTimeoutMs);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     await recordPollFailure(db, source.id, error.message);

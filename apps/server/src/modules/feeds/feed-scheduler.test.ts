@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedSources } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fixture, startFixtureServer, type FixtureServer } from './feed-fixture-server.js';
+import { fixture, startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
 import { createFeedScheduler } from './feed-scheduler.js';
 import { claimDueSources } from './feed-sources.repository.js';
-import { addFeed, articlesOf, sourceRow } from './feeds-test-helpers.js';
+import { addFeed, articlesOf, sourceRow } from '../../test/feeds.test-helpers.js';
 
 let t: TestApp;
 let feeds: FixtureServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   feeds.serve('/rss.xml', fixture('rss.xml'));
   feeds.serve('/atom.xml', fixture('atom.xml'));
   t = await buildTestApp();
-  admin = await createUser(t, { role: 'admin' });
+  admin = await buildUser(t, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();

@@ -76,15 +76,6 @@ export const listFeedSources = async (db: Executor, page: { limit?: number; offs
   return { sources: rows.map(toFeedSource), total: rows[0]?.total ?? 0 };
 };
 
-export const liveUrlTaken = async (db: Executor, url: string, exceptId?: string) => {
-  const [row] = await db
-    .select({ id: feedSources.id })
-    .from(feedSources)
-    .where(and(eq(feedSources.url, url), live))
-    .limit(2);
-  return row !== undefined && row.id !== exceptId;
-};
-
 const fields = (form: Required<FeedForm>) => ({
   url: form.url,
   name: form.name,
@@ -92,6 +83,7 @@ const fields = (form: Required<FeedForm>) => ({
   isActive: form.is_active,
 });
 
+/** One live source per URL (a partial unique index): a clash throws 23505. */
 export const insertFeedSource = async (
   db: Executor,
   form: Required<FeedForm>,

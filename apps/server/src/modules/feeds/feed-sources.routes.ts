@@ -13,20 +13,18 @@ import {
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import type { FeedFetchOptions } from './feed-fetcher.js';
-import { pollFeedSource } from './feed-poller.js';
+import { listFeedSources } from './feed-sources.repository.js';
 import {
-  findFeedSource,
-  findPollTarget,
-  insertFeedSource,
-  listFeedSources,
-  liveUrlTaken,
-  removeFeedSource,
-  updateFeedSource,
-} from './feed-sources.repository.js';
+  addFeedSource,
+  changeFeedSource,
+  deleteFeedSource,
+  fetchFeedNow,
+} from './feed-sources.service.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
 
 const sourceReply = { 200: replyWith('feeds', feedSource) };
@@ -45,9 +43,8 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
       schema: { tags, summary: 'Add a feed source', body: feedInsertSchema, response: sourceReply },
     },
     async (request) => {
-      if (await liveUrlTaken(db, request.body.url)) throw conflict(M.feedUrlTaken);
-      const source = await insertFeedSource(db, request.body, userOf(request).userId);
-      return ok(M.feedInserted, { feeds: source });
+      const added = await addFeedSource(db, request.body, userOf(request).userId);
+      return ok(M.feedInserted, { feeds: valueOrHttpError(added) });
     },
   );
 
@@ -64,10 +61,8 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
     },
     async (request) => {
       const { feed_id: id, ...form } = request.body;
-      if (await liveUrlTaken(db, form.url, id)) throw conflict(M.feedUrlTaken);
-      const source = await updateFeedSource(db, id, form);
-      if (!source) throw notFound(M.feedNotFound);
-      return ok(M.feedUpdated, { feeds: source });
+      const changed = await changeFeedSource(db, id, form);
+      return ok(M.feedUpdated, { feeds: valueOrHttpError(changed) });
     },
   );
 
@@ -83,9 +78,8 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
       },
     },
     async (request) => {
-      const source = await removeFeedSource(db, request.body.feed_id);
-      if (!source) throw notFound(M.feedNotFound);
-      return ok(M.feedRemoved, { feeds: source });
+      const removed = await deleteFeedSource(db, request.body.feed_id);
+      return ok(M.feedRemoved, { feeds: valueOrHttpError(removed) });
     },
   );
 
@@ -118,14 +112,11 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
       },
     },
     async (request) => {
-      const target = await findPollTarget(db, request.body.feed_id);
-      if (!target) throw notFound(M.feedNotFound);
-      const outcome = await pollFeedSource(db, target, options);
+      const outcome = valueOrHttpError(await fetchFeedNow(db, request.body.feed_id, options));
       // Bad gateway: the failure is the feed's, and it is now on the source as its last error.
       if (!outcome.ok) throw new AppError(502, CODES.feedFailed, M.fetchFailed(outcome.error));
-      const source = await findFeedSource(db, target.id);
-      if (!source) throw notFound(M.feedNotFound);
-      return ok(M.fetched(outcome.added), { feeds: { source, added: outcome.added } });
+      const { source, added } = outcome;
+      return ok(M.fetched(added), { feeds: { source, added } });
     },
   );
 };

@@ -1,8 +1,11 @@
 import { API_PATHS, CODES, MESSAGES, type FeedSource, type RiskRule } from '@georisk/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { riskKeywordRules } from '../../db/schema.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { addFeed, fetchNow } from './feeds-test-helpers.js';
+import { addFeed, fetchNow } from '../../test/feeds.test-helpers.js';
+import { FEEDS_MESSAGES } from './feeds.messages.js';
 import { DEFAULT_RISK_RULES, seedRiskRules } from './risk-rules.repository.js';
 
 let t: TestApp;
@@ -11,7 +14,7 @@ let admin: TestUser;
 beforeAll(async () => {
   // The production default: private and loopback hosts are refused.
   t = await buildTestApp({ feeds: {} });
-  admin = await createUser(t, { role: 'admin' });
+  admin = await buildUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());
 
@@ -36,7 +39,7 @@ const bodies: [string, object][] = [
 describe('who may manage feeds', () => {
   it.each(bodies)('%s is for admins only', async (path, body) => {
     for (const role of ['customer', 'partner'] as const) {
-      const user = await createUser(t, { role });
+      const user = await buildUser(t, { role });
       const reply = await t.call(path, body, user.token);
       expect(reply.statusCode).toBe(403);
       expect(reply.json()).toMatchObject({ success: false, code: CODES.forbidden });
@@ -127,16 +130,16 @@ describe('feed sources', () => {
 
   it('refuse to fetch from loopback or private hosts unless configured to', async () => {
     for (const url of [
-      'http://127.0.0.1:9/feed.xml',
-      'http://localhost:9/feed.xml',
-      'http://[::1]:9/feed.xml',
+      'http://127.0.0.1:8080/feed.xml',
+      'http://localhost:8080/feed.xml',
+      'http://[::1]:8080/feed.xml',
       'http://169.254.169.254/latest/meta-data',
       'http://10.0.0.8/feed.xml',
     ]) {
       const source = await addFeed(t, admin.token, url);
       const reply = await fetchNow(t, admin.token, source.feed_id);
       expect(reply.statusCode).toBe(502);
-      expect(reply.json<{ message: string }>().message).toMatch(
+      expect(reply.json<{ message: string }>().message, url).toMatch(
         /Refused: .* private or local address/,
       );
     }
@@ -175,6 +178,29 @@ describe('keyword rules', () => {
       admin.token,
     );
     expect(reply.statusCode).toBe(409);
+  });
+
+  it('keep one rule when two admins add the same keyword at once; the other is refused', async () => {
+    const replies = await Promise.all(
+      ['Blockade', 'blockade'].map((keyword) =>
+        t.call(API_PATHS.riskRules.insert, { keyword, riskLevel: 'High Risk' }, admin.token),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)?.json()).toMatchObject({
+      success: false,
+      message: FEEDS_MESSAGES.ruleKeywordTaken,
+    });
+    const rows = await t.database.db
+      .select({ id: riskKeywordRules.id })
+      .from(riskKeywordRules)
+      .where(
+        and(
+          sql`lower(${riskKeywordRules.keyword}) = 'blockade'`,
+          eq(riskKeywordRules.isDeleted, false),
+        ),
+      );
+    expect(rows).toHaveLength(1);
   });
 
   it('refuse an empty keyword with the rule message', async () => {

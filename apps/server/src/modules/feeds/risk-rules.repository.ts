@@ -1,5 +1,5 @@
 import type { RiskRule, RiskRuleForm } from '@georisk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { riskKeywordRules } from '../../db/schema.js';
 import { bySeverity } from './risk-level.js';
@@ -27,21 +27,10 @@ const toRiskRule = (row: {
 });
 
 const live = eq(riskKeywordRules.isDeleted, false);
-const sameKeyword = (keyword: string) =>
-  sql`lower(${riskKeywordRules.keyword}) = lower(${keyword.trim()})`;
 
 /** Live rules in the order they are tried: Severe first. A handful of rows, so sorted here. */
 export const listRiskRules = async (db: Executor): Promise<RiskRule[]> =>
   bySeverity((await db.select(columns).from(riskKeywordRules).where(live)).map(toRiskRule));
-
-export const liveKeywordTaken = async (db: Executor, keyword: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: riskKeywordRules.id })
-    .from(riskKeywordRules)
-    .where(and(sameKeyword(keyword), live))
-    .limit(1);
-  return row !== undefined;
-};
 
 export const insertRiskRule = async (db: Executor, form: RiskRuleForm, createdBy: string) => {
   const [row] = await db
@@ -84,5 +73,6 @@ export const seedRiskRules = async (db: Database): Promise<void> => {
     ),
   );
   const missing = DEFAULT_RISK_RULES.filter((rule) => !known.has(rule.keyword.toLowerCase()));
-  if (missing.length > 0) await db.insert(riskKeywordRules).values(missing);
+  // Servers starting together may seed at once: the live keyword index keeps one of each.
+  if (missing.length > 0) await db.insert(riskKeywordRules).values(missing).onConflictDoNothing();
 };

@@ -9,16 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
-import {
-  insertRiskRule,
-  listRiskRules,
-  liveKeywordTaken,
-  removeRiskRule,
-} from './risk-rules.repository.js';
+import { listRiskRules } from './risk-rules.repository.js';
+import { addRiskRule, deleteRiskRule } from './risk-rules.service.js';
 
 const ruleReply = { 200: replyWith('riskRules', riskRule) };
 const config = { access: ['admin' as const] };
@@ -41,9 +37,8 @@ export const riskRuleRoutes = (fastify: FastifyInstance) => {
       },
     },
     async (request) => {
-      if (await liveKeywordTaken(db, request.body.keyword)) throw conflict(M.ruleKeywordTaken);
-      const rule = await insertRiskRule(db, request.body, userOf(request).userId);
-      return ok(M.ruleInserted, { riskRules: rule });
+      const added = await addRiskRule(db, request.body, userOf(request).userId);
+      return ok(M.ruleInserted, { riskRules: valueOrHttpError(added) });
     },
   );
 
@@ -59,9 +54,8 @@ export const riskRuleRoutes = (fastify: FastifyInstance) => {
       },
     },
     async (request) => {
-      const rule = await removeRiskRule(db, request.body.riskRule_id);
-      if (!rule) throw notFound(M.ruleNotFound);
-      return ok(M.ruleRemoved, { riskRules: rule });
+      const removed = await deleteRiskRule(db, request.body.riskRule_id);
+      return ok(M.ruleRemoved, { riskRules: valueOrHttpError(removed) });
     },
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { answer, submitIncident } from './finding.test-support.js';
+import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 
 /** Who reads the answers to an incident: its owner, partners and admins; never customer B. */
 describe('finding read access', () => {
@@ -17,10 +17,10 @@ describe('finding read access', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [ownerA, customerB, partner, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: 'partner' }),
-      createUser(t, { role: 'admin' }),
+      buildUser(t),
+      buildUser(t),
+      buildUser(t, { role: 'partner' }),
+      buildUser(t, { role: 'admin' }),
     ]);
     const submitted = await submitIncident(t, ownerA);
     incidentId = submitted.incidentId;
@@ -61,6 +61,7 @@ describe('finding read access', () => {
             factor_response: `Rated ${status}`,
             created_by: partner.id,
             created_at: expect.any(String),
+            previous_status: null,
           })),
         ),
       );
@@ -126,7 +127,11 @@ describe('finding read access', () => {
     const other = await submitIncident(t, ownerA);
     const inserted = await t.call(
       'finding/insert',
-      { incident_id: other.incidentId, factor_response: { [other.factorA.id]: answer('Red') } },
+      {
+        incident_id: other.incidentId,
+        factor_response: { [other.factorA.id]: answer('Red') },
+        draft: true,
+      },
       partner.token,
     );
     const otherFindingId = inserted.json().finding.finding_id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { answer, submitIncident, writtenFor } from './finding.test-support.js';
+import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding insert under concurrency', () => {
   let t: TestApp;
@@ -10,18 +10,21 @@ describe('finding insert under concurrency', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await createUser(t);
-    partners = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: 'partner' })));
+    owner = await buildUser(t);
+    partners = await Promise.all([1, 2, 3, 4].map(() => buildUser(t, { role: 'partner' })));
   });
   afterAll(() => t.close());
 
   it('lets exactly one of several partners answering at once win; the others get 409', async () => {
-    const { incidentId, factorA } = await submitIncident(t, owner);
+    const { incidentId, factorA, factorB } = await submitIncident(t, owner);
     const replies = await Promise.all(
       partners.map((partner) =>
         t.call(
           'finding/insert',
-          { incident_id: incidentId, factor_response: { [factorA.id]: answer('Red') } },
+          {
+            incident_id: incidentId,
+            factor_response: { [factorA.id]: answer('Red'), [factorB.id]: answer('Red') },
+          },
           partner.token,
         ),
       ),
@@ -30,7 +33,7 @@ describe('finding insert under concurrency', () => {
     expect(await writtenFor(t, incidentId)).toEqual({
       status: 'Answered',
       findings: 1,
-      responses: 1,
+      responses: 2,
     });
   });
 });

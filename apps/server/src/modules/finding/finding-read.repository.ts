@@ -19,6 +19,9 @@ export const readFinding = async (db: Executor, findingId: string): Promise<Find
       created_by: findings.createdBy,
       created_at: findings.createdAt,
       updated_at: findings.updatedAt,
+      summary: findings.summary,
+      draft: findings.draft,
+      revision: findings.revision,
       factorId: findingResponses.factorId,
       responseStatus: findingResponses.responseStatus,
       response: findingResponses.response,
@@ -40,6 +43,9 @@ export const readFinding = async (db: Executor, findingId: string): Promise<Find
   return {
     finding_id: first.finding_id,
     incident_id: first.incident_id,
+    summary: first.summary,
+    draft: first.draft,
+    revision: first.revision,
     created_by: first.created_by,
     created_at: iso(first.created_at),
     updated_at: iso(first.updated_at),
@@ -47,8 +53,15 @@ export const readFinding = async (db: Executor, findingId: string): Promise<Find
   };
 };
 
-/** One row per factor answered in the incident's live finding (DESIGN §2). */
-export const listFindingRows = async (db: Executor, incidentId: string): Promise<FindingRow[]> => {
+/**
+ * The analyst's working copy, one row per factor answered, unpublished changes included;
+ * `previous_status` is the factor's status in the latest published revision.
+ */
+export const listWorkingRows = async (
+  db: Executor,
+  incidentId: string,
+  published: Record<string, { response_status: FindingStatus }>,
+): Promise<FindingRow[]> => {
   const rows = await db
     .select({
       finding_id: findings.id,
@@ -67,5 +80,6 @@ export const listFindingRows = async (db: Executor, incidentId: string): Promise
     ...row,
     response_status: row.response_status as FindingStatus,
     created_at: iso(row.created_at),
+    previous_status: published[row.factor_id]?.response_status ?? null,
   }));
 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { createCategory, createFactor } from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildCategory, buildFactor } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { answer, submitIncident, writtenFor } from './finding.test-support.js';
+import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding update and remove', () => {
   let t: TestApp;
@@ -11,14 +11,17 @@ describe('finding update and remove', () => {
   let otherPartner: TestUser;
   let admin: TestUser;
 
-  /** A fresh incident answered by `author` on factor A only. */
+  /** A fresh incident answered by `author`: factor A Yellow, factor B Green. */
   const answered = async () => {
     const submitted = await submitIncident(t, owner);
     const res = await t.call(
       'finding/insert',
       {
         incident_id: submitted.incidentId,
-        factor_response: { [submitted.factorA.id]: answer('Yellow') },
+        factor_response: {
+          [submitted.factorA.id]: answer('Yellow'),
+          [submitted.factorB.id]: answer('Green'),
+        },
       },
       author.token,
     );
@@ -30,10 +33,10 @@ describe('finding update and remove', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [owner, author, otherPartner, admin] = await Promise.all([
-      createUser(t),
-      createUser(t, { role: 'partner' }),
-      createUser(t, { role: 'partner' }),
-      createUser(t, { role: 'admin' }),
+      buildUser(t),
+      buildUser(t, { role: 'partner' }),
+      buildUser(t, { role: 'partner' }),
+      buildUser(t, { role: 'admin' }),
     ]);
   });
   afterAll(() => t.close());
@@ -62,12 +65,12 @@ describe('finding update and remove', () => {
     const { findingId, factorA } = await answered();
     const res = await update(author, findingId, { [factorA.id.toUpperCase()]: answer('Red') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().finding.factor_response).toEqual({ [factorA.id]: answer('Red') });
+    expect(res.json().finding.factor_response[factorA.id]).toEqual(answer('Red'));
   });
 
   it('applies the insert rules: foreign factor or bad status is 400 and changes nothing', async () => {
     const { findingId, factorA, incidentId } = await answered();
-    const foreign = await createFactor(t, (await createCategory(t)).id);
+    const foreign = await buildFactor(t, (await buildCategory(t)).id);
     const refused = await update(author, findingId, {
       [factorA.id]: answer('Green'),
       [foreign.id]: answer('Red'),
@@ -77,10 +80,11 @@ describe('finding update and remove', () => {
     const badStatus = await update(author, findingId, { [factorA.id]: answer('Purple') });
     expect(badStatus.statusCode).toBe(400);
     const get = await t.call('finding/get', { finding_id: findingId }, owner.token);
-    expect(get.json().finding.factor_response).toEqual({
-      [factorA.id]: { response_status: 'Yellow', response: 'Rated Yellow' },
+    expect(get.json().finding.factor_response[factorA.id]).toEqual({
+      response_status: 'Yellow',
+      response: 'Rated Yellow',
     });
-    expect(await writtenFor(t, incidentId)).toMatchObject({ responses: 1 });
+    expect(await writtenFor(t, incidentId)).toMatchObject({ responses: 2 });
   });
 
   it("refuses another partner's change with 403 and lets an admin correct it", async () => {
@@ -97,7 +101,7 @@ describe('finding update and remove', () => {
   });
 
   it('withdraws softly: the incident is Submitted again and can be answered afresh', async () => {
-    const { findingId, factorA, incidentId } = await answered();
+    const { findingId, factorA, factorB, incidentId } = await answered();
     const removed = await t.call(
       'finding/remove',
       { finding_id: findingId, is_deleted: true },
@@ -114,7 +118,10 @@ describe('finding update and remove', () => {
     expect(list.json()).toMatchObject({ finding: [], total: 0 });
     const fresh = await t.call(
       'finding/insert',
-      { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') } },
+      {
+        incident_id: incidentId,
+        factor_response: { [factorA.id]: answer('Green'), [factorB.id]: answer('Green') },
+      },
       otherPartner.token,
     );
     expect(fresh.statusCode).toBe(200);

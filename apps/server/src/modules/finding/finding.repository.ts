@@ -29,8 +29,10 @@ export const lockIncidentToAnswer = async (tx: Executor, incidentId: string) => 
       query: incidents.query,
       categoriesId: queryTypes.categoriesId,
       queryTypeName: queryTypes.name,
+      ownerId: incidents.createdBy,
       ownerEmail: users.email,
       ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      assignedTo: incidents.assignedTo,
     })
     .from(incidents)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
@@ -50,6 +52,8 @@ export const findFindingContext = async (db: Executor, findingId: string) => {
       authorId: findings.createdBy,
       ownerId: incidents.createdBy,
       categoriesId: queryTypes.categoriesId,
+      revision: findings.revision,
+      summary: findings.summary,
     })
     .from(findings)
     .innerJoin(incidents, and(eq(incidents.id, findings.incidentId), liveIncident))
@@ -83,11 +87,46 @@ export const hasLiveFinding = async (db: Executor, incidentId: string) => {
   return row !== undefined;
 };
 
-export const insertFinding = async (tx: Executor, incidentId: string, createdBy: string) => {
-  const [row] = await tx
-    .insert(findings)
-    .values({ incidentId, createdBy })
-    .returning({ id: findings.id });
+/** The active factors of a category in the order the factor list shows them. */
+export const activeFactors = (db: Executor, categoriesId: string) =>
+  db
+    .select({ id: factors.id, name: factors.name })
+    .from(factors)
+    .where(
+      and(
+        eq(factors.categoriesId, categoriesId),
+        eq(factors.isDeleted, false),
+        eq(factors.isActive, true),
+      ),
+    )
+    .orderBy(sql`lower(${factors.name})`, factors.id);
+
+/** The analyst's working copy of the answers, published or not. */
+export const workingAnswers = async (db: Executor, findingId: string): Promise<Answers> => {
+  const rows = await db
+    .select({
+      factorId: findingResponses.factorId,
+      response_status: findingResponses.responseStatus,
+      response: findingResponses.response,
+    })
+    .from(findingResponses)
+    .where(eq(findingResponses.findingId, findingId));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.factorId,
+      {
+        response_status: row.response_status as Answers[string]['response_status'],
+        response: row.response,
+      },
+    ]),
+  );
+};
+
+export const insertFinding = async (
+  tx: Executor,
+  values: { incidentId: string; createdBy: string; summary: string },
+) => {
+  const [row] = await tx.insert(findings).values(values).returning({ id: findings.id });
   if (!row) throw new Error('finding not inserted');
   return row.id;
 };
@@ -117,6 +156,17 @@ export const saveResponses = async (tx: Executor, findingId: string, responses: 
     .set({ updatedAt: sql`now()` })
     .where(eq(findings.id, findingId));
 };
+
+/** The working copy's summary and whether it holds unpublished changes. */
+export const setWorkingState = (
+  tx: Executor,
+  findingId: string,
+  state: { summary?: string; draft: boolean; revision?: number },
+) =>
+  tx
+    .update(findings)
+    .set({ ...state, updatedAt: sql`now()` })
+    .where(eq(findings.id, findingId));
 
 export const softDeleteFinding = (tx: Executor, findingId: string) =>
   tx

@@ -1,25 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { createCategory, createFactor } from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildCategory, buildFactor } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { answer, submitIncident, writtenFor } from './finding.test-support.js';
+import { startMailbox, type Mailbox } from '../../test/mailbox.js';
+import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding insert', () => {
   let t: TestApp;
   let owner: TestUser;
   let partner: TestUser;
+  let mailbox: Mailbox;
 
   const mailsTo = (email: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await createUser(t);
-    partner = await createUser(t, { role: 'partner' });
+    mailbox = await startMailbox();
+    t = await buildTestApp({ smtpUrl: mailbox.url });
+    owner = await buildUser(t);
+    partner = await buildUser(t, { role: 'partner' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
 
   it('records the answers, marks the incident Answered and queues the owner an e-mail', async () => {
     const { incidentId, factorA, factorB } = await submitIncident(t, owner);
@@ -60,20 +66,21 @@ describe('finding insert', () => {
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your GeoRisk incident request was answered');
-    const link = `http://georisk.test/menu/incident?report=${incidentId}`;
-    expect(mails[0]?.textBody).toContain(link);
-    expect(mails[0]?.textBody).toContain('Will the port stay open?');
-    expect(mails[0]?.htmlBody).toContain(`href="${link}"`);
     // The dispatcher polls once a minute in tests, so a prompt send proves the insert kicked it.
     await vi.waitFor(async () => expect((await mailsTo(owner.email))[0]?.sentAt).not.toBeNull(), {
       timeout: 5000,
     });
+    const link = `http://georisk.test/menu/incident?report=${incidentId}`;
+    const { body } = mailbox.lastTo(owner.email, /answered/);
+    expect(body).toContain(link);
+    expect(body).toContain('Will the port stay open?');
+    expect(body).toContain(`href="${link}"`);
   });
 
   it('refuses a factor of another category and writes nothing at all', async () => {
     const { incidentId, factorA } = await submitIncident(t, owner);
-    const elsewhere = await createFactor(t, (await createCategory(t)).id);
-    const deleted = await createFactor(t, factorA.categoriesId, { isDeleted: true });
+    const elsewhere = await buildFactor(t, (await buildCategory(t)).id);
+    const deleted = await buildFactor(t, factorA.categoriesId, { isDeleted: true });
     const mailsBefore = (await mailsTo(owner.email)).length;
     for (const stranger of [elsewhere.id, deleted.id, crypto.randomUUID()]) {
       const res = await t.call(
@@ -142,16 +149,19 @@ describe('finding insert', () => {
   });
 
   it('answers a second finding for the same incident with 409, telling to update instead', async () => {
-    const { incidentId, factorA } = await submitIncident(t, owner);
-    const body = { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') } };
+    const { incidentId, factorA, factorB } = await submitIncident(t, owner);
+    const body = {
+      incident_id: incidentId,
+      factor_response: { [factorA.id]: answer('Green'), [factorB.id]: answer('Green') },
+    };
     expect((await t.call('finding/insert', body, partner.token)).statusCode).toBe(200);
-    const other = await createUser(t, { role: 'partner' });
+    const other = await buildUser(t, { role: 'partner' });
     const second = await t.call('finding/insert', body, other.token);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(
       'This Incident Request already has a Finding. Please update that Finding instead',
     );
-    expect(await writtenFor(t, incidentId)).toMatchObject({ findings: 1, responses: 1 });
+    expect(await writtenFor(t, incidentId)).toMatchObject({ findings: 1, responses: 2 });
   });
 
   it('answers 404 for an unknown or deleted incident', async () => {
@@ -169,11 +179,14 @@ describe('finding insert', () => {
   });
 
   it('refuses customers (403, nothing written) and lets an admin answer', async () => {
-    const owner = await createUser(t);
-    const { incidentId, factorA } = await submitIncident(t, owner);
-    const admin = await createUser(t, { role: 'admin' });
-    const body = { incident_id: incidentId, factor_response: { [factorA.id]: answer('Green') } };
-    for (const customer of [owner, await createUser(t)]) {
+    const owner = await buildUser(t);
+    const { incidentId, factorA, factorB } = await submitIncident(t, owner);
+    const admin = await buildUser(t, { role: 'admin' });
+    const body = {
+      incident_id: incidentId,
+      factor_response: { [factorA.id]: answer('Green'), [factorB.id]: answer('Green') },
+    };
+    for (const customer of [owner, await buildUser(t)]) {
       const res = await t.call('finding/insert', body, customer.token);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'GR403' });
@@ -192,7 +205,7 @@ describe('finding insert', () => {
     expect(await writtenFor(t, incidentId)).toEqual({
       status: 'Answered',
       findings: 1,
-      responses: 1,
+      responses: 2,
     });
   });
 });

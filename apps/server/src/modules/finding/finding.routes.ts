@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   finding,
+  findingHistoryReply,
+  findingHistorySchema,
   findingIdSchema,
   findingInsertSchema,
   findingListSchema,
@@ -10,113 +12,119 @@ import {
   replyWith,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import {
   answerIncident,
+  findingHistory,
   findingRowsOf,
   reviseFinding,
   viewFinding,
   withdrawFinding,
 } from './finding.service.js';
 
-const findingReply = { 200: replyWith('finding', finding) };
-const tags = ['finding'];
+const findingReply = replyWith('finding', finding);
 
-export const findingModule = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const findingRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['finding']);
   const db = app.database.db;
+  const deps = { db, mailer: app.mailer, publicUrl: app.publicUrl };
 
-  app.post(
-    `/${API_PATHS.finding.insert}`,
+  route(
+    API_PATHS.finding.insert,
     {
-      // Partners answer (DESIGN §2); admins may too. An admin can already correct or withdraw any
+      // Partners answer (docs/api.md); admins may too. An admin can already correct or withdraw any
       // finding, so refusing them the first answer would protect nothing, and the admin menu opens
       // the same findings form (small teams: the admin is often the analyst). Customers never may.
-      config: { access: ['partner', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Answer an incident request',
-        body: findingInsertSchema,
-        response: findingReply,
-      },
+      access: ['partner', 'admin'],
+      summary: 'Answer an incident request: save a draft or publish revision 1',
+      body: findingInsertSchema,
+      reply: findingReply,
     },
     async (request) =>
       ok(M.inserted, {
-        finding: await answerIncident(
-          { db, mailer: app.mailer, publicUrl: app.publicUrl },
-          userOf(request),
-          request.body,
+        finding: valueOrHttpError(await answerIncident(deps, userOf(request), request.body)),
+      }),
+  );
+
+  route(
+    API_PATHS.finding.update,
+    {
+      access: ['partner', 'admin'],
+      summary: 'Re-answer factors: save a draft or publish the next revision',
+      body: findingUpdateSchema,
+      reply: findingReply,
+    },
+    async (request) =>
+      ok(M.updated, {
+        finding: valueOrHttpError(await reviseFinding(deps, userOf(request), request.body)),
+      }),
+  );
+
+  route(
+    API_PATHS.finding.remove,
+    {
+      access: ['partner', 'admin'],
+      summary: 'Withdraw a finding (author or admin)',
+      body: findingIdSchema,
+      reply: findingReply,
+    },
+    async (request) =>
+      ok(M.removed, {
+        finding: valueOrHttpError(
+          await withdrawFinding(db, userOf(request), request.body.finding_id),
         ),
       }),
   );
 
-  app.post(
-    `/${API_PATHS.finding.update}`,
+  route(
+    API_PATHS.finding.get,
     {
-      config: { access: ['partner', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Re-answer factors of a finding (author or admin)',
-        body: findingUpdateSchema,
-        response: findingReply,
-      },
+      access: 'user',
+      summary: 'One finding (incident owner, partner, admin)',
+      body: findingIdSchema,
+      reply: findingReply,
     },
     async (request) =>
-      ok(M.updated, { finding: await reviseFinding(db, userOf(request), request.body) }),
-  );
-
-  app.post(
-    `/${API_PATHS.finding.remove}`,
-    {
-      config: { access: ['partner', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Withdraw a finding (author or admin)',
-        body: findingIdSchema,
-        response: findingReply,
-      },
-    },
-    async (request) =>
-      ok(M.removed, {
-        finding: await withdrawFinding(db, userOf(request), request.body.finding_id),
+      ok(M.found, {
+        finding: valueOrHttpError(await viewFinding(db, userOf(request), request.body.finding_id)),
       }),
-  );
-
-  app.post(
-    `/${API_PATHS.finding.get}`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'One finding (incident owner, partner, admin)',
-        body: findingIdSchema,
-        response: findingReply,
-      },
-    },
-    async (request) =>
-      ok(M.found, { finding: await viewFinding(db, userOf(request), request.body.finding_id) }),
   );
 
   // search takes the same filter as list: the answers of one incident.
   for (const path of [API_PATHS.finding.list, API_PATHS.finding.search]) {
-    app.post(
-      `/${path}`,
+    route(
+      path,
       {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          summary: "An incident's answers, one row per factor (incident owner, partner, admin)",
-          body: findingListSchema,
-          response: { 200: listReplyWith('finding', findingRow) },
-        },
+        access: 'user',
+        summary:
+          "An incident's latest published answer, one row per factor (owner, partner, admin)",
+        body: findingListSchema,
+        reply: listReplyWith('finding', findingRow),
       },
       async (request) => {
-        const rows = await findingRowsOf(db, userOf(request), request.body.incident_id);
+        const rows = valueOrHttpError(await findingRowsOf(db, userOf(request), request.body));
         return ok(M.listed, { finding: rows, total: rows.length });
       },
     );
   }
+
+  route(
+    API_PATHS.finding.history,
+    {
+      access: 'user',
+      summary: 'Every published revision of an answer, newest first (owner, partner, admin)',
+      body: findingHistorySchema,
+      reply: findingHistoryReply,
+    },
+    async (request) =>
+      ok(M.historyListed, {
+        revisions: valueOrHttpError(
+          await findingHistory(db, userOf(request), request.body.incident_id),
+        ),
+      }),
+  );
 };

@@ -1,13 +1,21 @@
-import type { Finding, FindingRow } from '@georisk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Finding, FindingRevision, FindingRow } from '@georisk/contract';
 import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { transactionResult } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique.js';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
-import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';
+import {
+  failure,
+  foundOr,
+  notFound,
+  success,
+  type Failure,
+  type Result,
+} from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
-import { setIncidentStatus } from '../incident/incident.repository.js';
-import { canReadIncident, readableIncident } from '../incident/incident.service.js';
+import { canReadIncident, isStaff, markUnanswered, mayReadIncident } from '../incident/index.js';
+import { settleFinding } from './finding-publish.service.js';
+import { rowsOfRevision } from './finding-publication.js';
+import { listRevisions } from './finding-revision.repository.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import {
   findFindingContext,
@@ -19,114 +27,174 @@ import {
   softDeleteFinding,
   type Answers,
 } from './finding.repository.js';
-import { listFindingRows, readFinding } from './finding-read.repository.js';
+import { listWorkingRows, readFinding } from './finding-read.repository.js';
 
 type Executor = Parameters<typeof liveFactorIds>[0];
-export type FindingDeps = Pick<FastifyInstance, 'mailer' | 'publicUrl'> & { db: Database };
+/** The mailer is only nudged: the mail itself is in the outbox, written with the finding. */
+export interface FindingDeps {
+  db: Database;
+  mailer: Pick<Mailer, 'kick'>;
+  publicUrl: string;
+}
 
 /** UUIDs compare case-insensitively in the database; the map's keys must too. */
 const canonical = (answers: Answers): Answers =>
   Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id.toLowerCase(), answer]));
 
 /** Every answered factor must be a live factor of the incident's category. */
-const checkFactors = async (db: Executor, categoriesId: string, answers: Answers) => {
+const foreignFactor = async (
+  db: Executor,
+  categoriesId: string,
+  answers: Answers,
+): Promise<Failure | undefined> => {
   const ids = Object.keys(answers);
   const known = await liveFactorIds(db, categoriesId, ids);
   const foreign = ids.find((id) => !known.has(id));
-  if (foreign) throw invalid(M.foreignFactor(foreign));
+  return foreign ? failure('invalid', M.foreignFactor(foreign)) : undefined;
 };
 
-/** The author corrects their finding; an admin may too (a partner may have left). */
-const mayChange = (caller: UserCaller, authorId: string) =>
-  caller.userId === authorId || hasRole(caller, 'admin');
+/** The author corrects their finding; so may the analyst now holding the request, or an admin. */
+const mayChange = (caller: UserCaller, authorId: string, holderId: string | null) =>
+  caller.userId === authorId || caller.userId === holderId || hasRole(caller, 'admin');
 
-const existing = async (db: Database, findingId: string): Promise<Finding> => {
-  const finding = await readFinding(db, findingId);
-  if (!finding) throw notFound(M.notFound);
-  return finding;
-};
+/** Someone else holds the request: only an admin may answer over them. */
+const heldByOther = (caller: UserCaller, holderId: string | null) =>
+  holderId !== null && holderId !== caller.userId && !hasRole(caller, 'admin');
+
+const existing = async (db: Database, findingId: string): Promise<Result<Finding>> =>
+  foundOr(await readFinding(db, findingId), M.notFound);
 
 /**
- * One transaction: the finding, its answers, the incident turning Answered and the owner's e-mail
- * are written together or not at all (a refused factor leaves no trace).
+ * One transaction: the finding, its answers, the revision, the incident's new status and the
+ * owner's notification and e-mail are written together or not at all (a refused factor or an
+ * unrated one leaves no trace). See docs/rules/incidents.md#workflow.
  */
 export const answerIncident = async (
   deps: FindingDeps,
   caller: UserCaller,
-  body: { incident_id: string; factor_response: Answers },
-): Promise<Finding> => {
+  body: { incident_id: string; factor_response: Answers; summary: string; draft: boolean },
+): Promise<Result<Finding>> => {
   const answers = canonical(body.factor_response);
-  const findingId = await deps.db
-    .transaction(async (tx) => {
-      const incident = await lockIncidentToAnswer(tx, body.incident_id);
-      if (!incident) throw notFound(M.incidentNotFound);
-      if (await hasLiveFinding(tx, incident.incidentId)) throw conflict(M.exists);
-      await checkFactors(tx, incident.categoriesId, answers);
-      const id = await insertFinding(tx, incident.incidentId, caller.userId);
-      await saveResponses(tx, id, answers);
-      await setIncidentStatus(tx, incident.incidentId, 'Answered');
-      await enqueueMail(
-        tx,
-        incidentAnsweredMail({
-          to: incident.ownerEmail,
-          name: incident.ownerName,
-          queryTypeName: incident.queryTypeName,
-          query: incident.query,
-          link: `${deps.publicUrl}/menu/incident?report=${incident.incidentId}`,
-        }),
-      );
-      return id;
-    })
-    .catch((error: unknown) => {
-      // Another partner's finding committed first (the live-finding unique index caught it).
-      throw isUniqueViolation(error) ? conflict(M.exists) : error;
+  const answered = await transactionResult(deps.db, async (tx) => {
+    const incident = await lockIncidentToAnswer(tx, body.incident_id);
+    if (!incident) return notFound(M.incidentNotFound);
+    if (await hasLiveFinding(tx, incident.incidentId)) return failure('conflict', M.exists);
+    if (heldByOther(caller, incident.assignedTo)) return failure('conflict', M.heldByOther);
+    const refused = await foreignFactor(tx, incident.categoriesId, answers);
+    if (refused) return refused;
+    const findingId = await insertFinding(tx, {
+      incidentId: incident.incidentId,
+      createdBy: caller.userId,
+      summary: body.summary,
     });
-  deps.mailer.kick();
-  return existing(deps.db, findingId);
+    await saveResponses(tx, findingId, answers);
+    return settleFinding(tx, deps.publicUrl, caller, incident, {
+      findingId,
+      revision: 0,
+      summary: body.summary,
+      draft: body.draft,
+    });
+  }).catch((error: unknown): Failure => {
+    // Another partner's finding committed first (the live-finding unique index caught it).
+    if (isUniqueViolation(error)) return failure('conflict', M.exists);
+    throw error;
+  });
+  if (!answered.ok) return answered;
+  if (!body.draft) deps.mailer.kick();
+  return existing(deps.db, answered.value);
 };
 
-/** Merges: the factors sent are (re)answered, answers to other factors stay as they were. */
+/**
+ * Merges into the working copy (the factors sent are re-answered, the others stay), then saves it
+ * as a draft or publishes it as the next revision.
+ */
 export const reviseFinding = async (
+  deps: FindingDeps,
+  caller: UserCaller,
+  body: { finding_id: string; factor_response: Answers; summary?: string; draft: boolean },
+): Promise<Result<Finding>> => {
+  const answers = canonical(body.factor_response);
+  const revised = await transactionResult(deps.db, async (tx) => {
+    const finding = await findFindingContext(tx, body.finding_id);
+    if (!finding) return notFound(M.notFound);
+    // Locked, so two publications of one request are numbered one after the other.
+    const incident = await lockIncidentToAnswer(tx, finding.incidentId);
+    if (!incident) return notFound(M.notFound);
+    if (!mayChange(caller, finding.authorId, incident.assignedTo)) {
+      return failure('forbidden', M.notChanger);
+    }
+    const refused = await foreignFactor(tx, finding.categoriesId, answers);
+    if (refused) return refused;
+    await saveResponses(tx, finding.findingId, answers);
+    return settleFinding(tx, deps.publicUrl, caller, incident, {
+      findingId: finding.findingId,
+      revision: finding.revision,
+      summary: body.summary ?? finding.summary,
+      draft: body.draft,
+    });
+  });
+  if (!revised.ok) return revised;
+  if (!body.draft) deps.mailer.kick();
+  return existing(deps.db, revised.value);
+};
+
+/** The incident goes back to the queue (Submitted, unassigned), to be answered afresh. */
+export const withdrawFinding = (
   db: Database,
   caller: UserCaller,
-  body: { finding_id: string; factor_response: Answers },
-): Promise<Finding> => {
-  const answers = canonical(body.factor_response);
-  await db.transaction(async (tx) => {
-    const finding = await findFindingContext(tx, body.finding_id);
-    if (!finding) throw notFound(M.notFound);
-    if (!mayChange(caller, finding.authorId)) throw forbidden(M.notAuthor);
-    await checkFactors(tx, finding.categoriesId, answers);
-    await saveResponses(tx, finding.findingId, answers);
-  });
-  return existing(db, body.finding_id);
-};
-
-/** The incident goes back to Submitted, so a partner can answer it afresh. */
-export const withdrawFinding = async (db: Database, caller: UserCaller, findingId: string) =>
-  db.transaction(async (tx) => {
+  findingId: string,
+): Promise<Result<Finding>> =>
+  transactionResult(db, async (tx) => {
     const context = await findFindingContext(tx, findingId);
-    if (!context) throw notFound(M.notFound);
-    if (!mayChange(caller, context.authorId)) throw forbidden(M.notAuthor);
-    const finding = await readFinding(tx, findingId);
-    if (!finding) throw notFound(M.notFound);
+    if (!context) return notFound(M.notFound);
+    if (context.authorId !== caller.userId && !hasRole(caller, 'admin')) {
+      return failure('forbidden', M.notAuthor);
+    }
+    const finding = await existing(tx, findingId);
+    if (!finding.ok) return finding;
     await softDeleteFinding(tx, findingId);
-    await setIncidentStatus(tx, context.incidentId, 'Submitted');
+    await markUnanswered(tx, context.incidentId);
     return finding;
   });
 
-export const viewFinding = async (db: Database, caller: UserCaller, findingId: string) => {
+export const viewFinding = async (
+  db: Database,
+  caller: UserCaller,
+  findingId: string,
+): Promise<Result<Finding>> => {
   const context = await findFindingContext(db, findingId);
-  if (!context) throw notFound(M.notFound);
-  if (!canReadIncident(caller, context.ownerId)) throw forbidden(M.notAllowed);
+  if (!context) return notFound(M.notFound);
+  if (!canReadIncident(caller, context.ownerId)) return failure('forbidden', M.notAllowed);
   return existing(db, findingId);
 };
 
+/**
+ * Everyone reads the latest published revision (drafts never reach the customer); analysts may
+ * ask for their working copy instead (`draft: true`).
+ */
 export const findingRowsOf = async (
   db: Database,
   caller: UserCaller,
+  input: { incident_id: string; draft?: boolean },
+): Promise<Result<FindingRow[]>> => {
+  const readable = await mayReadIncident(db, caller, input.incident_id);
+  if (!readable.ok) return readable;
+  if (input.draft && !isStaff(caller)) return failure('forbidden', M.draftsForStaff);
+  const [latest, before] = await listRevisions(db, input.incident_id, 2);
+  if (input.draft) {
+    return success(await listWorkingRows(db, input.incident_id, latest?.factor_response ?? {}));
+  }
+  return success(latest ? rowsOfRevision(input.incident_id, latest, before) : []);
+};
+
+/** Every published revision, newest first. */
+export const findingHistory = async (
+  db: Database,
+  caller: UserCaller,
   incidentId: string,
-): Promise<FindingRow[]> => {
-  await readableIncident(db, caller, incidentId);
-  return listFindingRows(db, incidentId);
+): Promise<Result<FindingRevision[]>> => {
+  const readable = await mayReadIncident(db, caller, incidentId);
+  if (!readable.ok) return readable;
+  const revisions = await listRevisions(db, incidentId);
+  return success(revisions.map(({ findingId: _findingId, ...revision }) => revision));
 };

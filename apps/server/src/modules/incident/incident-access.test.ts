@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { createReferenceSet } from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildReferenceSet } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Owner isolation: who may read, change and delete an incident (DESIGN §3, no IDOR). */
+/** Owner isolation: who may read, change and delete an incident (docs/security.md: no IDOR). */
 describe('incident access', () => {
   let t: TestApp;
   let ownerA: TestUser;
@@ -37,12 +37,12 @@ describe('incident access', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [ownerA, customerB, partner, admin] = await Promise.all([
-      createUser(t),
-      createUser(t),
-      createUser(t, { role: 'partner' }),
-      createUser(t, { role: 'admin' }),
+      buildUser(t),
+      buildUser(t),
+      buildUser(t, { role: 'partner' }),
+      buildUser(t, { role: 'admin' }),
     ]);
-    queryTypeId = (await createReferenceSet(t)).queryType.id;
+    queryTypeId = (await buildReferenceSet(t)).queryType.id;
   });
   afterAll(() => t.close());
 

@@ -1,15 +1,40 @@
-import { INCIDENT_TOTAL_CAP, type Incident, type IncidentStatus } from '@georisk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  INCIDENT_TOTAL_CAP,
+  type Incident,
+  type IncidentSort,
+  type IncidentStatus,
+} from '@georisk/contract';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsText, pageOf } from '../../db/search.js';
-import { incidents } from '../../db/schema.js';
-import { selectIncidents, toIncident, type Executor } from './incident.repository.js';
+import { incidents, queryTypes } from '../../db/schema.js';
+import { fromIncidents, incidentJson, type Executor } from './incident.repository.js';
 
 export interface IncidentFilter {
   createdBy?: string;
-  status?: IncidentStatus;
+  status?: IncidentStatus[];
+  /** A user id, or null for "nobody holds it". */
+  assignedTo?: string | null;
   customerType?: string;
+  countries?: string[];
+  categoriesId?: string;
+  queryTypeId?: string;
+  overdue?: boolean;
   q?: string;
+  sort: IncidentSort;
+  /** Staff (partners, admins) also get who filed each request and its unread-message mark. */
+  staff: boolean;
   limit?: number;
   offset?: number;
 }
@@ -27,10 +52,39 @@ const matching = (table: typeof incidents | typeof counted, filter: IncidentFilt
   and(
     eq(table.isDeleted, false),
     filter.createdBy ? eq(table.createdBy, filter.createdBy) : undefined,
-    filter.status ? eq(table.status, filter.status) : undefined,
+    filter.status?.length ? inArray(table.status, filter.status) : undefined,
+    assigneeIs(table, filter.assignedTo),
     filter.customerType ? eq(table.customerType, filter.customerType) : undefined,
+    filter.queryTypeId ? eq(table.queryTypeId, filter.queryTypeId) : undefined,
+    filter.categoriesId ? inCategory(table, filter.categoriesId) : undefined,
+    filter.overdue === undefined ? undefined : overdueIs(table, filter.overdue),
     containsText(filter.q, [table.query]),
+    filter.countries ? arrayOverlaps(table.countries, filter.countries) : undefined,
   );
+
+const assigneeIs = (table: typeof incidents | typeof counted, assignedTo?: string | null) => {
+  if (assignedTo === undefined) return undefined;
+  return assignedTo === null ? isNull(table.assignedTo) : eq(table.assignedTo, assignedTo);
+};
+
+/** The category is the query type's; a subquery keeps the counted copy free of joins. */
+const inCategory = (table: typeof incidents | typeof counted, categoriesId: string) =>
+  inArray(
+    table.queryTypeId,
+    sql`(select ${queryTypes.id} from ${queryTypes} where ${queryTypes.categoriesId} = ${categoriesId})`,
+  );
+
+const overdueIs = (table: typeof incidents | typeof counted, overdue: boolean) => {
+  const late = sql`(${table.status} <> 'Answered' and ${table.dueAt} < now())`;
+  return overdue ? late : not(late);
+};
+
+/** `due` walks the queue index: unanswered first, then soonest due; the id breaks ties. */
+const ORDER: Record<IncidentSort, SQL[]> = {
+  due: [asc(sql`(${incidents.status} = 'Answered')`), asc(incidents.dueAt), asc(incidents.id)],
+  newest: [desc(incidents.createdAt), desc(incidents.id)],
+  oldest: [asc(incidents.createdAt), asc(incidents.id)],
+};
 
 /** Counts matches but stops one past the cap, so the count costs O(cap), never O(table). */
 const cappedCount = (db: Executor, filter: IncidentFilter) => {
@@ -50,23 +104,27 @@ const pageOfCount = (rows: Incident[], count: number): IncidentPage => ({
 });
 
 /**
- * One statement: a page of incidents, newest first, with their query types and categories joined,
- * and the (capped) number of matches. The page walks the created_at index, so it costs O(page).
+ * One statement: a page of incidents in the asked order, each built as JSON by the database with
+ * its query type, category, owner and assignee, and the (capped) number of matches. Each order
+ * walks an index (created_at, or the queue index for `due`), so a page costs O(page).
  */
 export const listIncidents = async (
   db: Executor,
   filter: IncidentFilter,
 ): Promise<IncidentPage> => {
   const { limit, offset } = pageOf(filter);
-  const rows = await selectIncidents(db, { total: cappedCount(db, filter) })
+  const rows = await fromIncidents(db, {
+    incident: incidentJson(filter.staff),
+    total: cappedCount(db, filter),
+  })
     .where(matching(incidents, filter))
-    .orderBy(desc(incidents.createdAt), desc(incidents.id))
+    .orderBy(...ORDER[filter.sort])
     .limit(limit)
     .offset(offset);
   const first = rows[0];
   if (first)
     return pageOfCount(
-      rows.map(({ total: _, ...row }) => toIncident(row)),
+      rows.map((row) => row.incident),
       first.total,
     );
   // A page past the end has no row to carry the count; only then is a second statement needed.

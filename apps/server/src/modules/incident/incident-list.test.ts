@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import {
-  createCategory,
-  createIncidents,
-  createQueryType,
-} from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildCategory, buildIncidents, buildQueryType } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Row {
@@ -32,14 +28,14 @@ describe('incident list and search', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    customer = await createUser(t);
-    partner = await createUser(t, { role: 'partner' });
+    customer = await buildUser(t);
+    partner = await buildUser(t, { role: 'partner' });
     // Several query types over several categories, so the joins have real work to do.
-    const categories = await Promise.all([createCategory(t), createCategory(t), createCategory(t)]);
-    const types = await Promise.all(categories.map((c) => createQueryType(t, c.id)));
+    const categories = await Promise.all([buildCategory(t), buildCategory(t), buildCategory(t)]);
+    const types = await Promise.all(categories.map((c) => buildQueryType(t, c.id)));
     queryTypeIds = types.map((q) => q.id);
     for (const [i, queryTypeId] of queryTypeIds.entries()) {
-      await createIncidents(t, { createdBy: customer.id, queryTypeId, count: i === 0 ? 60 : 20 });
+      await buildIncidents(t, { createdBy: customer.id, queryTypeId, count: i === 0 ? 60 : 20 });
     }
   });
   afterAll(() => t.close());
@@ -55,12 +51,12 @@ describe('incident list and search', () => {
     expect(page.incident.every((i) => queryTypeIds.includes(i.queryType.queryType_id))).toBe(true);
   });
 
-  it('puts the newest first and pages with limit and offset', async () => {
-    const twenty = await list({ limit: 20 });
+  it('puts the newest first (sort newest) and pages with limit and offset', async () => {
+    const twenty = await list({ limit: 20, sort: 'newest' });
     const times = twenty.incident.map((i) => Date.parse(i.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const first = await list({ limit: 10 });
-    const second = await list({ limit: 10, offset: 10 });
+    const first = await list({ limit: 10, sort: 'newest' });
+    const second = await list({ limit: 10, offset: 10, sort: 'newest' });
     expect(first).toMatchObject({ total: 100 });
     expect([...first.incident, ...second.incident].map((i) => i.incident_id)).toEqual(
       twenty.incident.map((i) => i.incident_id),

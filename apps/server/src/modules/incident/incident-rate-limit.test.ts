@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.js';
-import { createReferenceSet } from '../../test/reference-factories.js';
+import { buildUser } from '../../test/factories.js';
+import { buildReferenceSet } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('incident creation rate limit', () => {
@@ -9,12 +9,12 @@ describe('incident creation rate limit', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    queryTypeId = (await createReferenceSet(t)).queryType.id;
+    queryTypeId = (await buildReferenceSet(t)).queryType.id;
   });
   afterAll(() => t.close());
 
   it('allows 30 requests a minute per account, then answers 429; other accounts are unaffected', async () => {
-    const [flooder, bystander] = await Promise.all([createUser(t), createUser(t)]);
+    const [flooder, bystander] = await Promise.all([buildUser(t), buildUser(t)]);
     const submit = (token: string) =>
       t.call(
         'incident/insert',

@@ -1,10 +1,10 @@
 import { INCIDENT_TOTAL_CAP } from '@georisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { createIncidents, createReferenceSet } from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildIncidents, buildReferenceSet } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Counting stops at the cap, so a page never costs O(table) (DESIGN §6). */
+/** Counting stops at the cap, so a page never costs O(table) (docs/performance.md). */
 describe('incident list total on a large table', () => {
   let t: TestApp;
   let partner: TestUser;
@@ -12,15 +12,15 @@ describe('incident list total on a large table', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [partner, customer] = await Promise.all([createUser(t, { role: 'partner' }), createUser(t)]);
-    const { queryType } = await createReferenceSet(t);
-    const other = await createUser(t);
-    await createIncidents(t, {
+    [partner, customer] = await Promise.all([buildUser(t, { role: 'partner' }), buildUser(t)]);
+    const { queryType } = await buildReferenceSet(t);
+    const other = await buildUser(t);
+    await buildIncidents(t, {
       createdBy: other.id,
       queryTypeId: queryType.id,
       count: INCIDENT_TOTAL_CAP + 5,
     });
-    await createIncidents(t, { createdBy: customer.id, queryTypeId: queryType.id, count: 3 });
+    await buildIncidents(t, { createdBy: customer.id, queryTypeId: queryType.id, count: 3 });
   });
   afterAll(() => t.close());
 

@@ -18,3 +18,14 @@ export const INCIDENT_MESSAGES = {
     `The chosen QueryType is not offered for ${customerType}. ${MESSAGES.selectQueryType}`,
   answered: 'This Incident Request has been answered and can no longer be changed',
 } as const;
+
+/** The workflow's replies (docs/rules/incidents.md#workflow). */
+export const WORKFLOW_MESSAGES = {
+  claimed: 'Incident Request claimed',
+  assigned: 'Incident Request assigned',
+  released: 'Incident Request released',
+  heldByOther: 'Another analyst is working on this Incident Request',
+  notPartner: 'Incident Requests can only be assigned to a partner',
+  notHolder: 'Only the analyst working on this Incident Request or an admin may release it',
+  assignedText: (query: string) => `An Incident Request was assigned to you: "${query}"`,
+} as const;

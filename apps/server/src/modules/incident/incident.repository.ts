@@ -1,9 +1,19 @@
-import type { Incident, IncidentStatus } from '@georisk/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Incident, IncidentStatus, Outcome } from '@georisk/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { iso } from '../../db/search.js';
-import { categories, findings, incidents, queryTypes } from '../../db/schema.js';
+import { fullName } from '../../db/names.js';
+import { iso, isoSql } from '../../db/search.js';
+import {
+  articles,
+  categories,
+  findingRevisions,
+  findings,
+  incidents,
+  queryTypes,
+  users,
+} from '../../db/schema.js';
+import { inOpenCategory } from '../categories/index.js';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -17,6 +27,26 @@ const queryTypeColumns = {
   categories: { categories_id: categories.id, name: categories.name },
 };
 
+/**
+ * An answered request is stale when High Risk or Severe news about one of its countries came out
+ * after its latest published revision (docs/rules/geography.md).
+ */
+/** When the request was last assessed: its latest published revision (null before the first). */
+export const assessedAt = sql<Date | null>`(select max(${findingRevisions.publishedAt}) from ${findingRevisions}
+  join ${findings} on ${findings.id} = ${findingRevisions.findingId}
+  where ${findings.incidentId} = ${incidents.id})`;
+const stale = sql<boolean>`(${incidents.revision} > 0 and exists (
+  select 1 from ${articles}
+  where ${articles.countries} && ${incidents.countries}
+    and ${articles.isDeleted} = false and ${articles.isActive}
+    and ${articles.riskLevel} in ('Severe', 'High Risk')
+    and ${articles.publishedAt} > ${assessedAt}))`;
+const owners = alias(users, 'owners');
+const assignees = alias(users, 'assignees');
+
+/** Not answered and past its due time; the same expression filters the queue. */
+export const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${incidents.dueAt} < now())`;
+
 const incidentColumns = {
   incident_id: incidents.id,
   query: incidents.query,
@@ -24,33 +54,91 @@ const incidentColumns = {
   queryType: queryTypeColumns,
   customerType: incidents.customerType,
   status: incidents.status,
+  countries: incidents.countries,
+  stale,
+  assigned_to: incidents.assignedTo,
+  assigneeName: fullName(assignees),
+  due_at: incidents.dueAt,
+  overdue: overdueSql,
+  revision: incidents.revision,
+  outcome: incidents.outcome,
+  owner: { user_id: owners.id, name: fullName(owners), email: owners.email },
+  unread_messages: incidents.unreadMessages,
   created_by: incidents.createdBy,
   created_at: incidents.createdAt,
   updated_at: incidents.updatedAt,
 };
 
-type IncidentRow = Omit<Incident, 'status' | 'created_at' | 'updated_at'> & {
+type IncidentRow = Omit<
+  Incident,
+  'status' | 'assignee' | 'due_at' | 'outcome' | 'owner' | 'created_at' | 'updated_at'
+> & {
   status: string;
+  assigneeName: string | null;
+  due_at: Date;
+  outcome: Outcome | null;
+  owner: NonNullable<Incident['owner']>;
   created_at: Date;
   updated_at: Date;
 };
 
-export const toIncident = (row: IncidentRow): Incident => ({
+/** Every field; the service hides `owner` and `unread_messages` from customers. */
+const toIncident = ({ assigneeName, ...row }: IncidentRow): Incident => ({
   ...row,
   status: row.status as IncidentStatus,
+  assignee:
+    row.assigned_to && assigneeName !== null
+      ? { user_id: row.assigned_to, name: assigneeName }
+      : null,
+  due_at: iso(row.due_at),
+  overdue: Boolean(row.overdue),
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });
 
+/**
+ * The same incident as `toIncident` makes it, built as JSON by the database, so a page of 100 is
+ * parsed once by the driver instead of mapped row by row (docs/performance.md). `staff` adds who
+ * filed it and the unread-message mark, which customers never get.
+ */
+export const incidentJson = (staff: boolean) => {
+  const assigneeName = fullName(assignees);
+  const staffOnly = staff
+    ? sql`, 'owner', json_build_object('user_id', ${owners.id}, 'name', ${fullName(owners)},
+        'email', ${owners.email}), 'unread_messages', ${incidents.unreadMessages}`
+    : sql``;
+  return sql<Incident>`json_build_object(
+    'incident_id', ${incidents.id}, 'query', ${incidents.query},
+    'queryType_id', ${incidents.queryTypeId},
+    'queryType', json_build_object('queryType_id', ${queryTypes.id}, 'name', ${queryTypes.name},
+      'icon', ${queryTypes.icon}, 'customerType', ${queryTypes.customerType},
+      'categories_id', ${queryTypes.categoriesId},
+      'categories', json_build_object('categories_id', ${categories.id}, 'name', ${categories.name})),
+    'customerType', ${incidents.customerType}, 'countries', ${incidents.countries},
+    'stale', ${stale}, 'status', ${incidents.status}, 'assigned_to', ${incidents.assignedTo},
+    'assignee', case when ${incidents.assignedTo} is not null and ${assigneeName} is not null
+      then json_build_object('user_id', ${incidents.assignedTo}, 'name', ${assigneeName}) end,
+    'due_at', ${isoSql(incidents.dueAt)}, 'overdue', coalesce(${overdueSql}, false),
+    'revision', ${incidents.revision}, 'outcome', ${incidents.outcome}${staffOnly},
+    'created_by', ${incidents.createdBy}, 'created_at', ${isoSql(incidents.createdAt)},
+    'updated_at', ${isoSql(incidents.updatedAt)})`;
+};
+
 const live = eq(incidents.isDeleted, false);
 
-/** Historical incidents keep showing their query type even after it is retired or deleted. */
-export const selectIncidents = <T extends SelectedFields>(db: Executor, extra: T) =>
+/** Incidents with their query type, category, owner and assignee joined (one statement). */
+export const fromIncidents = <T extends SelectedFields>(db: Executor, fields: T) =>
   db
-    .select({ ...incidentColumns, ...extra })
+    .select(fields as NonNullable<T>)
     .from(incidents)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
-    .innerJoin(categories, eq(categories.id, queryTypes.categoriesId));
+    .innerJoin(categories, eq(categories.id, queryTypes.categoriesId))
+    .innerJoin(owners, eq(owners.id, incidents.createdBy))
+    .leftJoin(assignees, eq(assignees.id, incidents.assignedTo));
+
+/** Historical incidents keep showing their query type even after it is retired or deleted. */
+const selectIncidents = <T extends SelectedFields>(db: Executor, extra: T) =>
+  fromIncidents(db, { ...incidentColumns, ...extra });
 
 export const findIncident = async (db: Executor, incidentId: string): Promise<Incident | null> => {
   const [row] = await selectIncidents(db, {})
@@ -59,10 +147,24 @@ export const findIncident = async (db: Executor, incidentId: string): Promise<In
   return row ? toIncident(row) : null;
 };
 
+/** Who filed a live incident (null: missing or deleted); all an access check needs. */
+export const findIncidentOwner = async (db: Executor, incidentId: string) => {
+  const [row] = await db
+    .select({ createdBy: incidents.createdBy })
+    .from(incidents)
+    .where(and(eq(incidents.id, incidentId), live))
+    .limit(1);
+  return row?.createdBy ?? null;
+};
+
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */
 export const findQueryTypeForIncident = async (db: Executor, queryTypeId: string) => {
   const [row] = await db
-    .select({ customerType: queryTypes.customerType, is_active: queryTypes.isActive })
+    .select({
+      customerType: queryTypes.customerType,
+      // A query type is only as open as its category.
+      is_active: sql<boolean>`${queryTypes.isActive} and ${inOpenCategory(queryTypes.categoriesId)}`,
+    })
     .from(queryTypes)
     .where(and(eq(queryTypes.id, queryTypeId), eq(queryTypes.isDeleted, false)))
     .limit(1);
@@ -73,13 +175,19 @@ export interface IncidentValues {
   query: string;
   queryTypeId: string;
   customerType: string;
+  countries: string[];
 }
 
+/** `due_at` is the filing time plus the SLA hours of the customer type as they are now. */
 export const insertIncident = async (
   db: Executor,
-  values: IncidentValues & { createdBy: string },
+  values: IncidentValues & { createdBy: string; slaHours: number },
 ) => {
-  const [row] = await db.insert(incidents).values(values).returning({ id: incidents.id });
+  const { slaHours, ...columns } = values;
+  const [row] = await db
+    .insert(incidents)
+    .values({ ...columns, dueAt: sql`now() + make_interval(hours => ${slaHours}::int)` })
+    .returning({ id: incidents.id });
   if (!row) throw new Error('incident not inserted');
   return row.id;
 };
@@ -93,23 +201,24 @@ export const updateUnansweredIncident = async (
   const rows = await db
     .update(incidents)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(incidents.id, incidentId), live, eq(incidents.status, 'Submitted')))
+    .where(and(eq(incidents.id, incidentId), live, ne(incidents.status, 'Answered')))
     .returning({ id: incidents.id });
   return rows.length > 0;
 };
 
-/** Soft-deletes the incident and its finding, which no one could reach without it. */
-export const removeIncident = async (db: Database, incidentId: string) => {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(incidents)
-      .set({ isDeleted: true, updatedAt: sql`now()` })
-      .where(eq(incidents.id, incidentId));
-    await tx
-      .update(findings)
-      .set({ isDeleted: true, updatedAt: sql`now()` })
-      .where(and(eq(findings.incidentId, incidentId), eq(findings.isDeleted, false)));
-  });
+export const softDeleteIncident = async (tx: Executor, incidentId: string) => {
+  await tx
+    .update(incidents)
+    .set({ isDeleted: true, updatedAt: sql`now()` })
+    .where(eq(incidents.id, incidentId));
+};
+
+/** An incident's live finding, which no one could reach once the incident is deleted. */
+export const softDeleteFindingsOf = async (tx: Executor, incidentId: string) => {
+  await tx
+    .update(findings)
+    .set({ isDeleted: true, updatedAt: sql`now()` })
+    .where(and(eq(findings.incidentId, incidentId), eq(findings.isDeleted, false)));
 };
 
 export const setIncidentStatus = (db: Executor, incidentId: string, status: IncidentStatus) =>

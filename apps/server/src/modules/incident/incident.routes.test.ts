@@ -1,17 +1,13 @@
 import { MESSAGES } from '@georisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
-import {
-  createCategory,
-  createQueryType,
-  createReferenceSet,
-} from '../../test/reference-factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { buildCategory, buildQueryType, buildReferenceSet } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('incident insert and update', () => {
   let t: TestApp;
   let customer: TestUser;
-  let reference: Awaited<ReturnType<typeof createReferenceSet>>;
+  let reference: Awaited<ReturnType<typeof buildReferenceSet>>;
   const body = (overrides: Record<string, unknown> = {}) => ({
     customerType: 'Global',
     queryType_id: reference.queryType.id,
@@ -21,13 +17,13 @@ describe('incident insert and update', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    customer = await createUser(t);
-    reference = await createReferenceSet(t);
+    customer = await buildUser(t);
+    reference = await buildReferenceSet(t);
   });
   afterAll(() => t.close());
 
   it('registers a request as the caller, Submitted, with its query type and category', async () => {
-    const intruder = await createUser(t);
+    const intruder = await buildUser(t);
     const res = await t.call('incident/insert', body({ created_by: intruder.id }), customer.token);
     expect(res.statusCode).toBe(200);
     const { incident } = res.json();
@@ -63,7 +59,7 @@ describe('incident insert and update', () => {
   });
 
   it('refuses a query type offered to another customer type', async () => {
-    const corporate = await createQueryType(t, reference.category.id, {
+    const corporate = await buildQueryType(t, reference.category.id, {
       customerType: 'Corporate',
     });
     const res = await t.call(
@@ -79,8 +75,8 @@ describe('incident insert and update', () => {
 
   it.each([
     ['unknown', () => ({ id: crypto.randomUUID() })],
-    ['inactive', () => createQueryType(t, reference.category.id, { isActive: false })],
-    ['deleted', () => createQueryType(t, reference.category.id, { isDeleted: true })],
+    ['inactive', () => buildQueryType(t, reference.category.id, { isActive: false })],
+    ['deleted', () => buildQueryType(t, reference.category.id, { isDeleted: true })],
   ])('refuses an %s query type', async (_label, make) => {
     const queryType = await make();
     const res = await t.call(
@@ -101,8 +97,8 @@ describe('incident insert and update', () => {
 
   it('lets the owner change the query, customer type and query type', async () => {
     const { incident } = (await t.call('incident/insert', body(), customer.token)).json();
-    const other = await createCategory(t);
-    const government = await createQueryType(t, other.id, { customerType: 'Government' });
+    const other = await buildCategory(t);
+    const government = await buildQueryType(t, other.id, { customerType: 'Government' });
     const res = await t.call(
       'incident/update',
       {

@@ -9,10 +9,12 @@ import {
   replyWith,
 } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
+import { incidentWorkflowRoutes } from './incident-workflow.routes.js';
 import {
   changeIncident,
   createIncident,
@@ -21,11 +23,9 @@ import {
   searchIncidents,
 } from './incident.service.js';
 
-const incidentReply = { 200: replyWith('incident', incident) };
-const listReply = { 200: incidentListReply };
-const tags = ['incident'];
+const incidentReply = replyWith('incident', incident);
 
-/** Per account, so one user cannot flood partners with requests (DESIGN §3). */
+/** Per account, so one user cannot flood partners with requests (docs/security.md). */
 const creationLimit = {
   max: 30,
   timeWindow: '1 minute',
@@ -33,85 +33,79 @@ const creationLimit = {
     request.caller?.kind === 'user' ? `incident:${request.caller.userId}` : request.ip,
 };
 
-export const incidentModule = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const incidentRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['incident']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.incident.insert}`,
+  route(
+    API_PATHS.incident.insert,
     {
-      config: { access: 'user', rateLimit: creationLimit },
-      schema: {
-        tags,
-        summary: 'Submit an incident request',
-        body: incidentInsertSchema,
-        response: incidentReply,
-      },
+      access: 'user',
+      rateLimit: creationLimit,
+      summary: 'Submit an incident request',
+      body: incidentInsertSchema,
+      reply: incidentReply,
     },
     async (request) =>
-      ok(M.inserted, { incident: await createIncident(db, userOf(request), request.body) }),
-  );
-
-  app.post(
-    `/${API_PATHS.incident.update}`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Change your own incident request',
-        body: incidentUpdateSchema,
-        response: incidentReply,
-      },
-    },
-    async (request) =>
-      ok(M.updated, { incident: await changeIncident(db, userOf(request), request.body) }),
-  );
-
-  app.post(
-    `/${API_PATHS.incident.remove}`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete your own incident request',
-        body: incidentIdSchema,
-        response: incidentReply,
-      },
-    },
-    async (request) =>
-      ok(M.removed, {
-        incident: await deleteIncident(db, userOf(request), request.body.incident_id),
+      ok(M.inserted, {
+        incident: valueOrHttpError(await createIncident(db, userOf(request), request.body)),
       }),
   );
 
-  app.post(
-    `/${API_PATHS.incident.get}`,
+  route(
+    API_PATHS.incident.update,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'One incident request (owner, partner, admin)',
-        body: incidentIdSchema,
-        response: incidentReply,
-      },
+      access: 'user',
+      summary: 'Change your own incident request',
+      body: incidentUpdateSchema,
+      reply: incidentReply,
+    },
+    async (request) =>
+      ok(M.updated, {
+        incident: valueOrHttpError(await changeIncident(db, userOf(request), request.body)),
+      }),
+  );
+
+  route(
+    API_PATHS.incident.remove,
+    {
+      access: 'user',
+      summary: 'Delete your own incident request',
+      body: incidentIdSchema,
+      reply: incidentReply,
+    },
+    async (request) =>
+      ok(M.removed, {
+        incident: valueOrHttpError(
+          await deleteIncident(db, userOf(request), request.body.incident_id),
+        ),
+      }),
+  );
+
+  route(
+    API_PATHS.incident.get,
+    {
+      access: 'user',
+      summary: 'One incident request (owner, partner, admin)',
+      body: incidentIdSchema,
+      reply: incidentReply,
     },
     async (request) =>
       ok(M.found, {
-        incident: await readableIncident(db, userOf(request), request.body.incident_id),
+        incident: valueOrHttpError(
+          await readableIncident(db, userOf(request), request.body.incident_id),
+        ),
       }),
   );
 
   for (const path of [API_PATHS.incident.list, API_PATHS.incident.search]) {
-    app.post(
-      `/${path}`,
+    route(
+      path,
       {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Incident requests, newest first: a customer sees their own; staff see all',
-          body: incidentSearchSchema,
-          response: listReply,
-        },
+        access: 'user',
+        summary: 'Incident requests: a customer sees their own (newest first); staff get the queue',
+        body: incidentSearchSchema,
+        reply: incidentListReply,
       },
       async (request) => {
         const page = await searchIncidents(db, userOf(request), request.body);
@@ -119,4 +113,6 @@ export const incidentModule = async (fastify: FastifyInstance) => {
       },
     );
   }
+
+  await incidentWorkflowRoutes(app);
 };

@@ -1,17 +1,20 @@
 import type { Incident, incidentFormSchema, incidentSearchSchema } from '@georisk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
+import { failure, notFound, success, type Failure, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import {
   findIncident,
+  findIncidentOwner,
   findQueryTypeForIncident,
   insertIncident,
-  removeIncident,
+  softDeleteFindingsOf,
+  softDeleteIncident,
   updateUnansweredIncident,
 } from './incident.repository.js';
 import { listIncidents } from './incident-list.repository.js';
+import { slaHoursFor } from '../sla/index.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
@@ -23,75 +26,145 @@ export const isStaff = (caller: UserCaller) =>
 export const canReadIncident = (caller: UserCaller, ownerId: string) =>
   caller.userId === ownerId || isStaff(caller);
 
-/** A live incident the caller may read: 404 when missing or deleted, 403 when someone else's. */
-export const readableIncident = async (db: Database, caller: UserCaller, incidentId: string) => {
+/** Who filed it and the unread-message mark are for the analysts' queue, not for customers. */
+export const shownTo = (caller: UserCaller, incident: Incident): Incident => {
+  if (isStaff(caller)) return incident;
+  const { owner: _owner, unread_messages: _unread, ...shown } = incident;
+  return shown;
+};
+
+/** A live incident the caller may read: not found when missing or deleted, forbidden when someone else's. */
+export const readableIncident = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<Incident>> => {
   const incident = await findIncident(db, incidentId);
-  if (!incident) throw notFound(M.notFound);
-  if (!canReadIncident(caller, incident.created_by)) throw forbidden(M.notAllowed);
-  return incident;
+  if (!incident) return notFound(M.notFound);
+  if (!canReadIncident(caller, incident.created_by)) return failure('forbidden', M.notAllowed);
+  return success(shownTo(caller, incident));
+};
+
+/**
+ * The same refusals as `readableIncident`, for callers that need only the permission (a report,
+ * its history): one indexed lookup of the owner instead of the whole incident.
+ */
+export const mayReadIncident = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<void>> => {
+  const owner = await findIncidentOwner(db, incidentId);
+  if (owner === null) return notFound(M.notFound);
+  if (!canReadIncident(caller, owner)) return failure('forbidden', M.notAllowed);
+  return success(undefined);
 };
 
 /** Only the author edits or deletes; staff read but never rewrite someone's request. */
-const ownedIncident = async (db: Database, caller: UserCaller, incidentId: string) => {
+const ownedIncident = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<Incident>> => {
   const incident = await findIncident(db, incidentId);
-  if (!incident) throw notFound(M.notFound);
-  if (incident.created_by !== caller.userId) throw forbidden(M.notOwner);
-  return incident;
+  if (!incident) return notFound(M.notFound);
+  if (incident.created_by !== caller.userId) return failure('forbidden', M.notOwner);
+  return success(incident);
 };
 
 /** The query type must be live, active and offered to the customer type the user chose. */
-const checkQueryType = async (db: Database, input: IncidentInput) => {
+const refusedQueryType = async (
+  db: Database,
+  input: IncidentInput,
+): Promise<Failure | undefined> => {
   const queryType = await findQueryTypeForIncident(db, input.queryType_id);
-  if (!queryType || !queryType.is_active) throw invalid(M.queryTypeUnavailable);
+  if (!queryType || !queryType.is_active) return failure('invalid', M.queryTypeUnavailable);
   if (queryType.customerType !== input.customerType) {
-    throw invalid(M.queryTypeOtherCustomer(input.customerType));
+    return failure('invalid', M.queryTypeOtherCustomer(input.customerType));
   }
+  return undefined;
 };
 
 const valuesOf = (input: IncidentInput) => ({
   query: input.query,
   queryTypeId: input.queryType_id,
   customerType: input.customerType,
+  countries: input.countries,
 });
 
 export const createIncident = async (
   db: Database,
   caller: UserCaller,
   input: IncidentInput,
-): Promise<Incident> => {
-  await checkQueryType(db, input);
-  const id = await insertIncident(db, { ...valuesOf(input), createdBy: caller.userId });
+): Promise<Result<Incident>> => {
+  const refused = await refusedQueryType(db, input);
+  if (refused) return refused;
+  const slaHours = await slaHoursFor(db, input.customerType);
+  const id = await insertIncident(db, { ...valuesOf(input), createdBy: caller.userId, slaHours });
   const created = await findIncident(db, id);
   if (!created) throw new Error('incident vanished after insert');
-  return created;
+  return success(shownTo(caller, created));
 };
 
 export const changeIncident = async (
   db: Database,
   caller: UserCaller,
   input: IncidentInput & { incident_id: string },
-): Promise<Incident> => {
+): Promise<Result<Incident>> => {
   const current = await ownedIncident(db, caller, input.incident_id);
+  if (!current.ok) return current;
   // The finding answers the question as it was asked; rewording it afterwards would orphan it.
-  if (current.status === 'Answered') throw conflict(M.answered);
-  await checkQueryType(db, input);
+  if (current.value.status === 'Answered') return failure('conflict', M.answered);
+  const refused = await refusedQueryType(db, input);
+  if (refused) return refused;
   // Checked again in the UPDATE itself: a partner may have answered since the read above.
   const changed = await updateUnansweredIncident(db, input.incident_id, valuesOf(input));
   const updated = await findIncident(db, input.incident_id);
-  if (!updated) throw notFound(M.notFound);
-  if (!changed) throw conflict(M.answered);
-  return updated;
+  if (!updated) return notFound(M.notFound);
+  if (!changed) return failure('conflict', M.answered);
+  return success(shownTo(caller, updated));
 };
 
-export const deleteIncident = async (db: Database, caller: UserCaller, incidentId: string) => {
+/** The incident and its finding go together: one transaction. */
+export const deleteIncident = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<Incident>> => {
   const incident = await ownedIncident(db, caller, incidentId);
-  await removeIncident(db, incidentId);
-  return incident;
+  if (!incident.ok) return incident;
+  await db.transaction(async (tx) => {
+    await softDeleteIncident(tx, incidentId);
+    await softDeleteFindingsOf(tx, incidentId);
+  });
+  return success(shownTo(caller, incident.value));
 };
 
-/** A customer's list is always their own, whatever `created_by` they send. */
-export const searchIncidents = (db: Database, caller: UserCaller, search: IncidentSearch) =>
-  listIncidents(db, {
-    ...search,
-    createdBy: isStaff(caller) ? search.created_by : caller.userId,
+const assigneeOf = (caller: UserCaller, assignedTo: IncidentSearch['assigned_to']) => {
+  if (assignedTo === 'me') return caller.userId;
+  return assignedTo === 'none' ? null : assignedTo;
+};
+
+/**
+ * A customer's list is always their own, whatever `created_by` they send, newest first unless
+ * they ask otherwise; partners and admins get the queue, soonest due first.
+ */
+export const searchIncidents = async (db: Database, caller: UserCaller, search: IncidentSearch) => {
+  const staff = isStaff(caller);
+  const { status } = search;
+  return listIncidents(db, {
+    q: search.q,
+    limit: search.limit,
+    offset: search.offset,
+    createdBy: staff ? search.created_by : caller.userId,
+    status: status === undefined ? undefined : Array.isArray(status) ? status : [status],
+    assignedTo: assigneeOf(caller, search.assigned_to),
+    customerType: search.customerType,
+    countries: search.countries,
+    categoriesId: search.categories_id,
+    queryTypeId: search.queryType_id,
+    overdue: search.overdue,
+    sort: search.sort ?? (staff ? 'due' : 'newest'),
+    staff,
   });
+};

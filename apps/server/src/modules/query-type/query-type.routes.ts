@@ -1,27 +1,13 @@
-import {
-  queryType,
-  queryTypeIdSchema,
-  queryTypeInsertSchema,
-  queryTypeRemoveSchema,
-  queryTypeSearchSchema,
-  queryTypeUpdateSchema,
-} from '@georisk/contract';
+import { queryTypeSchemas } from '@georisk/contract';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { queryTypeRepository } from './query-type.repository.js';
+import { QUERY_TYPE_MESSAGES as M } from './query-type.messages.js';
+import { queryTypeService } from './query-type.service.js';
 
-export const queryTypeSchemas = {
-  entity: queryType,
-  insert: queryTypeInsertSchema,
-  update: queryTypeUpdateSchema,
-  id: queryTypeIdSchema,
-  remove: queryTypeRemoveSchema,
-  search: queryTypeSearchSchema,
-};
-
-export const queryTypeModule = crudRoutes({
+export const queryTypeRoutes = crudRoutes({
   key: 'queryType',
-  label: { one: 'QueryType', many: 'QueryTypes' },
+  label: M.label,
   readAccess: 'user',
   schemas: queryTypeSchemas,
-  repository: queryTypeRepository,
+  service: queryTypeService,
+  cacheTopics: ['query_types', 'categories'],
 });

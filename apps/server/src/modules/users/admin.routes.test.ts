@@ -1,7 +1,7 @@
 import { CODES } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,9 +11,9 @@ let partner: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
   [admin, customer, partner] = [
-    await createUser(t, { role: 'admin' }),
-    await createUser(t, { role: 'customer' }),
-    await createUser(t, { role: 'partner' }),
+    await buildUser(t, { role: 'admin' }),
+    await buildUser(t, { role: 'customer' }),
+    await buildUser(t, { role: 'partner' }),
   ];
 });
 afterAll(() => t.close());
@@ -78,7 +78,7 @@ describe('user/setRoles', () => {
   const roles = { is_admin: false, is_partner: true, is_customer: true };
 
   it('sets the three flags for an admin', async () => {
-    const user = await createUser(t);
+    const user = await buildUser(t);
     const reply = await t.call('user/setRoles', { user_id: user.id, ...roles }, admin.token);
     expect(reply.json()).toMatchObject({ success: true, user: { user_id: user.id, ...roles } });
     const login = await t.call(

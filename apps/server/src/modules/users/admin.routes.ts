@@ -1,6 +1,6 @@
 import {
   API_PATHS,
-  CODES,
+  disableUserSchema,
   getByEmailSchema,
   PAGE,
   publicUserReply,
@@ -10,12 +10,13 @@ import {
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
-import { hasRole, userOf } from '../../plugins/access.js';
-import { findUserByEmail, listUsers, toPublicUser, updateUser } from './users.repository.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
+import { userOf } from '../../plugins/access.js';
+import { changeRoles, readUserByEmail, setDisabled } from './admin-rules.service.js';
+import { listUsers, toPublicUser } from '../accounts/index.js';
 
-/** Reading users (self, or anyone for an admin) and the admin's role management. */
+/** Reading users (self, or anyone for an admin), the admin's role management and disabling. */
 export const adminRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -32,11 +33,9 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => {
-      const caller = userOf(request);
-      const user = await findUserByEmail(db, request.body.remote_email);
-      // A non-admin learns nothing about other addresses: 403 whether or not they exist.
-      if (!hasRole(caller, 'admin') && user?.id !== caller.userId) throw forbidden();
-      if (!user) throw notFound('User');
+      const user = valueOrHttpError(
+        await readUserByEmail(db, userOf(request), request.body.remote_email),
+      );
       return ok('User found', { user: toPublicUser(user) });
     },
   );
@@ -72,19 +71,38 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     },
     async (request) => {
       const { user_id, is_admin, is_partner, is_customer } = request.body;
-      // Keeps at least the acting admin able to undo a mistake.
-      if (user_id === userOf(request).userId && !is_admin) {
-        throw new AppError(400, CODES.invalidInput, 'You cannot remove your own admin role');
-      }
-      const user = await updateUser(db, user_id, {
-        isAdmin: is_admin,
-        isPartner: is_partner,
-        isCustomer: is_customer,
-      });
-      if (!user) throw notFound('User');
+      const user = valueOrHttpError(
+        await changeRoles(db, userOf(request).userId, user_id, {
+          isAdmin: is_admin,
+          isPartner: is_partner,
+          isCustomer: is_customer,
+        }),
+      );
+      app.sessions.forget(user_id);
       return ok('Roles updated. They apply from the next login or session refresh', {
         user: toPublicUser(user),
       });
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.user.disable}`,
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['user'],
+        summary: 'Disable or re-enable an account (admin); disabling ends its sessions',
+        body: disableUserSchema,
+        response: { 200: publicUserReply },
+      },
+    },
+    async (request) => {
+      const { user_id, disabled } = request.body;
+      const user = valueOrHttpError(
+        await setDisabled(db, userOf(request).userId, user_id, disabled),
+      );
+      app.sessions.forget(user_id);
+      return ok(disabled ? 'User disabled' : 'User enabled', { user: toPublicUser(user) });
     },
   );
 };

@@ -2,8 +2,8 @@ import { CODES, MESSAGES } from '@georisk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { delivered, useAccountsApp } from './test/account-test-app.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { delivered, useAccountsApp } from '../../test/account-test-app.js';
 
 const ctx = useAccountsApp();
 const NEW_PASSWORD = 'Fresh#Pass42';
@@ -24,7 +24,7 @@ const resetToken = async (user: TestUser) => {
 
 describe('user/forget', () => {
   it('replies the same whether or not the account exists, and mails only a real one', async () => {
-    const user = await createUser(ctx.t);
+    const user = await buildUser(ctx.t);
     const known = await forget(user.email.toUpperCase());
     const unknown = await forget('nobody-here@georisk.test');
     expect(known.statusCode).toBe(unknown.statusCode);
@@ -48,7 +48,7 @@ describe('user/forget', () => {
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
-    const user = await createUser(ctx.t);
+    const user = await buildUser(ctx.t);
     await ctx.t.app.inject({
       method: 'POST',
       url: '/api/user/forget',
@@ -66,7 +66,7 @@ describe('user/forget', () => {
 
 describe('user/resetPassword', () => {
   it('sets the password once, revokes sessions, confirms by mail and does not log in', async () => {
-    const user = await createUser(ctx.t);
+    const user = await buildUser(ctx.t);
     const session = (await login(user.email, user.password)).json().user;
     const token = await resetToken(user);
     const reply = await reset(token);
@@ -94,7 +94,7 @@ describe('user/resetPassword', () => {
   });
 
   it('refuses an expired link and older links after a reset', async () => {
-    const user = await createUser(ctx.t);
+    const user = await buildUser(ctx.t);
     const older = await resetToken(user);
     const expired = await resetToken(user);
     await ctx.t.database.db
@@ -129,21 +129,30 @@ describe('user/resetPassword', () => {
 
 describe('user/updatePassword', () => {
   it("changes only the caller's own password, revokes its sessions and confirms by mail", async () => {
-    const [user, other] = [await createUser(ctx.t), await createUser(ctx.t)];
+    const [user, other] = [await buildUser(ctx.t), await buildUser(ctx.t)];
     const session = (await login(user.email, user.password)).json().user;
     const before = mailsTo(user);
     const forbidden = await ctx.t.call(
       'user/updatePassword',
-      { email: other.email, password: NEW_PASSWORD },
+      { email: other.email, currentPassword: other.password, password: NEW_PASSWORD },
       user.token,
     );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ success: false, code: CODES.forbidden });
     expect((await login(other.email, other.password)).statusCode).toBe(200);
 
+    const wrong = await ctx.t.call(
+      'user/updatePassword',
+      { email: user.email, currentPassword: 'Guess#1234', password: NEW_PASSWORD },
+      user.token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: MESSAGES.currentPasswordWrong });
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+
     const reply = await ctx.t.call(
       'user/updatePassword',
-      { email: user.email.toUpperCase(), password: NEW_PASSWORD },
+      { email: user.email.toUpperCase(), currentPassword: user.password, password: NEW_PASSWORD },
       user.token,
     );
     expect(reply.json()).toEqual({
@@ -160,20 +169,31 @@ describe('user/updatePassword', () => {
   });
 
   it('needs a user and shows the spec messages', async () => {
-    const user = await createUser(ctx.t);
+    const user = await buildUser(ctx.t);
     expect(
       (
         await ctx.t.call(
           'user/updatePassword',
-          { email: user.email, password: NEW_PASSWORD },
+          { email: user.email, currentPassword: user.password, password: NEW_PASSWORD },
           ctx.anon,
         )
       ).statusCode,
     ).toBe(401);
     const cases: [unknown, string][] = [
-      [{ email: 'bad', password: NEW_PASSWORD }, MESSAGES.invalidEmail],
-      [{ email: user.email, password: 'short' }, MESSAGES.invalidPassword],
-      [{ email: user.email }, MESSAGES.invalidPassword],
+      [
+        { email: 'bad', currentPassword: user.password, password: NEW_PASSWORD },
+        MESSAGES.invalidEmail,
+      ],
+      [{ email: user.email, password: NEW_PASSWORD }, MESSAGES.currentPasswordRequired],
+      [
+        { email: user.email, currentPassword: '', password: NEW_PASSWORD },
+        MESSAGES.currentPasswordRequired,
+      ],
+      [
+        { email: user.email, currentPassword: user.password, password: 'short' },
+        MESSAGES.invalidPassword,
+      ],
+      [{ email: user.email, currentPassword: user.password }, MESSAGES.invalidPassword],
     ];
     for (const [body, message] of cases) {
       const reply = await ctx.t.call('user/updatePassword', body, user.token);

@@ -1,32 +1,22 @@
 import {
   API_PATHS,
   baseReply,
-  CODES,
   forgetSchema,
-  MESSAGES,
   resetPasswordSchema,
   updatePasswordSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, forbidden, unauthorized } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
-import { resetMail } from '../../mail/templates/account-mails.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
-import { hashPassword } from '../auth/password.js';
-import { rateLimited, type AccountModuleOptions } from '../auth/rate-limits.js';
-import { replacePassword } from './password.service.js';
 import {
-  createResetToken,
-  findLiveResetToken,
-  RESET_TOKEN_TTL_MINUTES,
-  spendResetToken,
-} from './reset-tokens.repository.js';
-import { findUserByEmail, findUserById, fullName } from './users.repository.js';
-
-const badToken = () => new AppError(400, CODES.resetTokenInvalid, MESSAGES.invalidToken);
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  changeOwnPassword,
+  rateLimited,
+  requestPasswordReset,
+  resetPassword,
+  type AccountModuleOptions,
+} from '../accounts/index.js';
 
 /** Forgotten password (mailed single-use link), reset with it, and change while logged in. */
 export const passwordRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
@@ -46,19 +36,9 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
       },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        await db.transaction(async (tx) => {
-          const token = await createResetToken(tx, user.id);
-          // Built from PUBLIC_URL, never from the Host header (a forged host would steal the token).
-          const link = `${app.publicUrl}/forget?token=${token}`;
-          await enqueueMail(
-            tx,
-            resetMail({ to: user.email, name: fullName(user) }, link, RESET_TOKEN_TTL_MINUTES),
-          );
-        });
-        app.mailer.kick();
-      }
+      // Built from PUBLIC_URL, never from the Host header (a forged host would steal the token).
+      const linkTo = (token: string) => `${app.publicUrl}/forget?token=${token}`;
+      if (await requestPasswordReset(db, request.body.email, linkTo)) app.mailer.kick();
       return ok(
         'If an account exists for this email, a link to reset the password has been sent to it',
       );
@@ -78,14 +58,9 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
       },
     },
     async (request) => {
-      const found = await findLiveResetToken(db, request.body.token);
-      const user = found && (await findUserById(db, found.userId));
-      if (!found || !user) throw badToken();
-      const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
-        if (!(await spendResetToken(tx, found.id, user.id))) throw badToken();
-        await replacePassword(tx, user, passwordHash);
-      });
+      const { token, password } = request.body;
+      const userId = valueOrHttpError(await resetPassword(db, token, password));
+      app.sessions.forget(userId);
       app.mailer.kick();
       return ok('Your password has been reset. Please login with the new password');
     },
@@ -97,18 +72,15 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
       config: { access: 'user' },
       schema: {
         tags: ['user'],
-        summary: "Change the caller's own password",
+        summary: "Change the caller's own password (the current one is required)",
         body: updatePasswordSchema,
         response: { 200: baseReply },
       },
     },
     async (request) => {
-      const user = await findUserById(db, userOf(request).userId);
-      if (!user) throw unauthorized();
-      if (!sameEmail(user.email, request.body.email))
-        throw forbidden('You can only change your own password');
-      const passwordHash = await hashPassword(request.body.password);
-      await db.transaction((tx) => replacePassword(tx, user, passwordHash));
+      const { userId } = userOf(request);
+      valueOrHttpError(await changeOwnPassword(db, userId, request.body));
+      app.sessions.forget(userId);
       app.mailer.kick();
       return ok('Password updated successfully');
     },

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { otps } from '../../db/schema.js';
-import { delivered, useAccountsApp } from './test/account-test-app.js';
+import { delivered, useAccountsApp } from '../../test/account-test-app.js';
 
 const ctx = useAccountsApp();
 
@@ -135,6 +135,34 @@ describe('user/active', () => {
     expect(messages[0]).toBe('Invalid OTP. 4 tries left');
     expect(messages[4]).toBe('Invalid OTP. This code is now void. Please request a new one');
     expect((await activate(user.userId, code)).json().code).toBe(CODES.otpExpired);
+  });
+
+  it('allows at most 20 tries a day per account across codes, kept in the database', async () => {
+    const user = await signUp();
+    const code = ctx.mailbox.otpFor(user.email);
+    // Four earlier codes today, each voided by five wrong tries (as any server would record them).
+    await ctx.t.database.db.insert(otps).values(
+      Array.from({ length: 4 }, (_, i) => ({
+        userId: user.userId,
+        codeHash: `spent-${i}`,
+        attempts: 5,
+        expiresAt: sql`now() - interval '1 minute'`,
+        createdAt: sql`now() - make_interval(hours => ${i + 1})`,
+      })),
+    );
+    const capped = await activate(user.userId, code);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({
+      success: false,
+      code: CODES.rateLimited,
+      message: 'Too many wrong codes for this account today. Please try again tomorrow',
+    });
+    // A day later those tries no longer count, and the live code works.
+    await ctx.t.database.db
+      .update(otps)
+      .set({ createdAt: sql`${otps.createdAt} - interval '1 day'` })
+      .where(sql`${otps.userId} = ${user.userId} and ${otps.codeHash} like 'spent-%'`);
+    expect((await activate(user.userId, code)).statusCode).toBe(200);
   });
 
   it('shows the spec messages for a missing user or a bad number', async () => {

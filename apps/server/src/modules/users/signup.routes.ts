@@ -2,43 +2,27 @@ import {
   activateSchema,
   API_PATHS,
   baseReply,
-  CODES,
   generateOtpSchema,
   publicUserReply,
   userInsertSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../http/errors.js';
 import { ok } from '../../http/reply.js';
-import { hashPassword } from '../auth/password.js';
-import { rateLimited, type AccountModuleOptions } from '../auth/rate-limits.js';
-import { emailTaken } from './accounts.service.js';
-import { activateWithOtp, issueOtp } from './otp.service.js';
-import { isUniqueViolation } from '../../db/unique.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  lockUser,
+  activate,
+  rateLimited,
+  resendOtp,
+  signUp,
   toPublicUser,
-  type UserRow,
-} from './users.repository.js';
-
-const alreadyActive = () =>
-  new AppError(409, CODES.alreadyActive, 'Your account is already active. Please login');
+  type AccountModuleOptions,
+} from '../accounts/index.js';
 
 /** Sign-up and activation: anonymous callers, an OTP mailed through the outbox. */
 export const signupRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-
-  const inactiveUser = async (userId: string): Promise<UserRow> => {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound('User');
-    if (user.isActive) throw alreadyActive();
-    return user;
-  };
 
   app.post(
     `/${API_PATHS.user.insert}`,
@@ -54,22 +38,13 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     },
     async (request) => {
       const { firstName, lastName, email, phone, password } = request.body;
-      if (await findUserByEmail(db, email)) throw emailTaken();
-      const passwordHash = await hashPassword(password);
-      try {
-        const user = await db.transaction(async (tx) => {
-          const created = await insertUser(tx, { firstName, lastName, email, phone, passwordHash });
-          await issueOtp(tx, created);
-          return created;
-        });
-        app.mailer.kick();
-        return ok('Registered successfully. Please enter the OTP sent to your email', {
-          user: toPublicUser(user),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const user = valueOrHttpError(
+        await signUp(db, { firstName, lastName, email, phone, password }),
+      );
+      app.mailer.kick();
+      return ok('Registered successfully. Please enter the OTP sent to your email', {
+        user: toPublicUser(user),
+      });
     },
   );
 
@@ -86,8 +61,7 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
       },
     },
     async (request) => {
-      const user = await inactiveUser(request.body.user_id);
-      await activateWithOtp(db, user, request.body.otp);
+      valueOrHttpError(await activate(db, request.body.user_id, request.body.otp));
       return ok('Account Activated Successfully. Please login');
     },
   );
@@ -105,12 +79,7 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
       },
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const user = await lockUser(tx, request.body.user_id);
-        if (!user) throw notFound('User');
-        if (user.isActive) throw alreadyActive();
-        await issueOtp(tx, user);
-      });
+      valueOrHttpError(await resendOtp(db, request.body.user_id));
       app.mailer.kick();
       return ok('A new OTP has been sent to your email');
     },

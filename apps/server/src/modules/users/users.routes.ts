@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountModuleOptions } from '../auth/rate-limits.js';
+import type { AccountModuleOptions } from '../accounts/index.js';
+import { activationRoutes } from './activation.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { passwordRoutes } from './password.routes.js';
 import { signupRoutes } from './signup.routes.js';
@@ -10,4 +11,5 @@ export const usersModule = async (app: FastifyInstance, options: AccountModuleOp
   await app.register(signupRoutes, shared);
   await app.register(passwordRoutes, shared);
   await app.register(adminRoutes);
+  await app.register(activationRoutes);
 };

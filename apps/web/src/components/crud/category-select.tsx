@@ -1,7 +1,7 @@
 import { API_PATHS, type Category, type CategoryRef } from '@georisk/contract';
 import { api } from '../../api/api';
 import { crudDefinitions, type CrudListResult, type ListArgs } from './crud-api';
-import { SelectField } from './form-fields';
+import { SelectField } from '../form/form-fields';
 
 const categories = crudDefinitions({
   paths: API_PATHS.categories,
@@ -18,7 +18,7 @@ const categoryOptionsApi = api.injectEndpoints({
 });
 
 /**
- * Chooses one category (spec §2: 'category chosen from a select of categories'). The record's own
+ * Chooses one category ('category chosen from a select of categories'). The record's own
  * category stays listed even when it is no longer active, so editing never loses it silently.
  */
 export const CategorySelect = ({

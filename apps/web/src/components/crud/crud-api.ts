@@ -24,7 +24,7 @@ interface CrudPaths {
   remove: string;
 }
 
-/** Describes one resource of the API (DESIGN §2): its paths, reply key, id field and tags. */
+/** Describes one resource of the API: its paths, reply key, id field and tags. */
 export interface CrudResource<Key extends string, IdKey extends string> {
   paths: CrudPaths;
   key: Key;
@@ -39,7 +39,7 @@ type Keyed<Key extends string, Value> = BaseReply & { [P in Key]: Value } & { to
 /**
  * Endpoint definitions shared by the four reference-data resources, so each feature's `*-api.ts`
  * only names its endpoints and types. Lists provide the resource tag; writes invalidate it, which
- * re-fetches the list after a save or delete (spec §4).
+ * re-fetches the list after a save or delete.
  */
 export const crudDefinitions = <Key extends string, IdKey extends string>(
   resource: CrudResource<Key, IdKey>,
@@ -78,7 +78,7 @@ export const crudDefinitions = <Key extends string, IdKey extends string>(
       }),
       invalidatesTags: writes,
     }),
-    /** Delete is soft: the id with `is_deleted: true` (spec §4). */
+    /** Delete is soft: the id with `is_deleted: true`. */
     remove: () => ({
       query: (id: string) => ({ path: paths.remove, body: { [idKey]: id, is_deleted: true } }),
       invalidatesTags: writes,

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import { AdminOnly } from './admin-only';
 import { CrudFormShell } from './crud-form-shell';
 
@@ -48,7 +49,7 @@ describe('AdminOnly', () => {
       <AdminOnly>
         <p>admin data</p>
       </AdminOnly>,
-      { user: sessionUserOf({ is_admin: false, is_partner: true }) },
+      { user: buildSessionUser({ is_admin: false, is_partner: true }) },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This area is for administrators.');
     expect(screen.queryByText('admin data')).not.toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('AdminOnly', () => {
       <AdminOnly>
         <p>admin data</p>
       </AdminOnly>,
-      { user: sessionUserOf({ is_admin: true }) },
+      { user: buildSessionUser({ is_admin: true }) },
     );
     expect(screen.getByText('admin data')).toBeInTheDocument();
   });

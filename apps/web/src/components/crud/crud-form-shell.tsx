@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, type BannerMessage } from '../banner';
-import { FormActions } from '../form-actions';
+import { FormActions } from '../form/form-actions';
 
 /**
  * The frame of every reference-data form: the title ('Register X' / 'Update X') with a small
@@ -23,14 +23,10 @@ export const CrudFormShell = ({
   busy: boolean;
   /** Why the record to edit could not be loaded, as '{code} - {message}'. */
   loadFailure?: string | null;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   children: ReactNode;
 }) => {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Card className="shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between bg-white">
@@ -40,8 +36,8 @@ export const CrudFormShell = ({
       <Card.Body>
         <Banner banner={banner} />
         {loadFailure && <Banner banner={{ text: loadFailure, variant: 'warning' }} />}
-        {/* The contract's rules run on submit (spec §5), so the browser's own checks stay off. */}
-        <Form noValidate onSubmit={submit} aria-label={title}>
+        {/* The contract's rules run on submit, so the browser's own checks stay off. */}
+        <Form noValidate onSubmit={onSubmit} aria-label={title}>
           {children}
           <FormActions
             busy={busy}

@@ -11,7 +11,7 @@ interface Thing {
   name: string;
 }
 
-const listOf = (rows: Thing[], message = 'Things listed'): CrudListResult<Thing> => ({
+const buildList = (rows: Thing[], message = 'Things listed'): CrudListResult<Thing> => ({
   success: true,
   code: 'GR000',
   message,
@@ -50,7 +50,7 @@ const loaded = (data: CrudListResult<Thing>): RowsQuery<Thing> => ({
 
 describe('CrudList', () => {
   it('shows the empty-state screen with a register button that opens the form', async () => {
-    render(<Harness rowsFor={() => loaded(listOf([]))} />);
+    render(<Harness rowsFor={() => loaded(buildList([]))} />);
     expect(
       screen.getByText('You do not have registered any Thing with us. Please create One.'),
     ).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('CrudList', () => {
   });
 
   it('lists rows under the heading; Add opens an empty form and edit opens the row', async () => {
-    render(<Harness rowsFor={() => loaded(listOf([{ id: 't1', name: 'Alpha' }]))} />);
+    render(<Harness rowsFor={() => loaded(buildList([{ id: 't1', name: 'Alpha' }]))} />);
     expect(screen.getByRole('heading', { name: 'My Thing' })).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual(['Name', 'Edit', 'Delete']);
@@ -71,7 +71,7 @@ describe('CrudList', () => {
   it('asks before deleting; Cancel keeps the row, Delete removes it and reports the reply', async () => {
     const remove = vi.fn(async () => ({ success: true, code: 'GR000', message: 'Thing deleted' }));
     render(
-      <Harness rowsFor={() => loaded(listOf([{ id: 't1', name: 'Alpha' }]))} remove={remove} />,
+      <Harness rowsFor={() => loaded(buildList([{ id: 't1', name: 'Alpha' }]))} remove={remove} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     const dialog = await screen.findByRole('dialog');
@@ -88,9 +88,9 @@ describe('CrudList', () => {
 
   it('keeps the delete banner when the same search was submitted twice before', async () => {
     // Like RTK Query: the same data object until something changes it.
-    let data = listOf([{ id: 't1', name: 'Alpha' }], 'found');
+    let data = buildList([{ id: 't1', name: 'Alpha' }], 'found');
     const remove = async () => {
-      data = listOf([], 'found');
+      data = buildList([], 'found');
       return { success: true, code: 'GR000', message: 'Thing deleted' };
     };
     render(<Harness rowsFor={() => loaded(data)} remove={remove} />);
@@ -107,7 +107,7 @@ describe('CrudList', () => {
   it('shows a failed delete as a warning banner', async () => {
     const remove = () => Promise.reject({ success: false, code: 'REF409', message: 'In use' });
     render(
-      <Harness rowsFor={() => loaded(listOf([{ id: 't1', name: 'Alpha' }]))} remove={remove} />,
+      <Harness rowsFor={() => loaded(buildList([{ id: 't1', name: 'Alpha' }]))} remove={remove} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     await userEvent.click(
@@ -118,7 +118,7 @@ describe('CrudList', () => {
 
   it('searches with q, reports the reply, and says so when nothing matches', async () => {
     const rowsFor = vi.fn(({ q }: ListArgs) =>
-      loaded(q ? listOf([], '0 found') : listOf([{ id: 't1', name: 'Alpha' }])),
+      loaded(q ? buildList([], '0 found') : buildList([{ id: 't1', name: 'Alpha' }])),
     );
     render(<Harness rowsFor={rowsFor} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Thing' }), 'zeta');
@@ -145,11 +145,30 @@ describe('CrudList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('GR403 - Forbidden');
   });
 
+  it('announces opening the list once; a background re-fetch says nothing', () => {
+    vi.useFakeTimers();
+    try {
+      let query = loaded(buildList([{ id: 't1', name: 'Alpha' }], 'Things found'));
+      const view = render(<Harness rowsFor={() => query} />);
+      expect(screen.getByRole('status')).toHaveTextContent('GR000 - Things found');
+      act(() => vi.advanceTimersByTime(4000));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      // RTK Query re-fetches the same list (e.g. after a save elsewhere): in flight, then new data.
+      query = { ...query, isFetching: true };
+      view.rerender(<Harness rowsFor={() => query} />);
+      query = loaded(buildList([{ id: 't1', name: 'Alpha' }], 'Things found again'));
+      view.rerender(<Harness rowsFor={() => query} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides the banner after 4 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const rowsFor = ({ q }: ListArgs) =>
-        loaded(q ? listOf([], '0 found') : listOf([{ id: 't1', name: 'A' }]));
+        loaded(q ? buildList([], '0 found') : buildList([{ id: 't1', name: 'A' }]));
       render(<Harness rowsFor={rowsFor} />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByRole('searchbox'), 'x{Enter}');

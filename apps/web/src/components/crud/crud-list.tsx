@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { BaseReply } from '@georisk/contract';
 import { failureText } from '../../api/api';
-import { Banner } from '../banner';
+import { Banner, BannerSlot } from '../banner';
+import { useListLoadBanner } from '../../hooks/use-list-load-banner';
 import { MessageScreen } from '../message-screen';
 import { PageSpinner } from '../page-spinner';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
@@ -57,20 +58,9 @@ export const CrudList = <Row,>({
   const [remove, removal] = useRemove();
   const [pending, setPending] = useState<RowIdentity | null>(null);
   const { showBanner } = screen;
-  // A search's reply is news to the user (spec §8: list loads may show '{code} - {message}'),
-  // once per search, so a later delete's banner is not overwritten by the re-fetch.
-  const announceSearch = useRef(false);
-  const search = (text: string) => {
-    // The same search again is served from the cache: no new reply to announce.
-    announceSearch.current = text !== '' && text !== q;
-    setQ(text);
-  };
-
-  useEffect(() => {
-    if (!announceSearch.current || !data || isFetching) return;
-    announceSearch.current = false;
-    showBanner(`${data.code} - ${data.message}`, 'success');
-  }, [data, isFetching, showBanner]);
+  // Opening the list and each search show the reply's '{code} - {message}'; re-fetches after a
+  // save or delete do not, and a save's or delete's own banner comes first.
+  const loadBanner = useListLoadBanner({ data, isFetching }, q, screen.banner !== null);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -101,7 +91,7 @@ export const CrudList = <Row,>({
           </Button>
         )}
       </div>
-      <Banner banner={screen.banner} />
+      <BannerSlot banner={screen.banner ?? loadBanner} />
       {error !== undefined && !isFetching && (
         <Banner banner={{ text: failureText(error), variant: 'warning' }} />
       )}
@@ -114,7 +104,7 @@ export const CrudList = <Row,>({
       ) : (
         data && (
           <>
-            <CrudSearch noun={noun} onSearch={search} />
+            <CrudSearch noun={noun} onSearch={setQ} />
             {data.rows.length === 0 ? (
               <Alert variant="info">{crudTexts.noMatch}</Alert>
             ) : (

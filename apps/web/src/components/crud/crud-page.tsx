@@ -15,7 +15,7 @@ export interface CrudFormProps {
 }
 
 /**
- * One reference-data page: its list and its form switch in place (spec §2), each in its own
+ * One reference-data page: its list and its form switch in place, each in its own
  * column width (e.g. Factor: list md 8, form md 6). Admins only.
  */
 export const CrudPage = ({

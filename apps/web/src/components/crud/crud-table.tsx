@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { DeleteButton } from '../delete-button';
 
 export interface CrudColumn<Row> {
   header: string;
@@ -66,15 +67,12 @@ export const CrudTable = <Row,>({
               </Button>
             </td>
             <td className="text-center">
-              <Button
+              <DeleteButton
+                label={`Delete ${identity.name}`}
                 variant="link"
-                size="sm"
                 className="p-1 text-danger"
-                aria-label={`Delete ${identity.name}`}
                 onClick={() => onDelete(identity)}
-              >
-                <i className="bi bi-trash" aria-hidden="true" />
-              </Button>
+              />
             </td>
           </tr>
         );

@@ -1,4 +1,4 @@
-/** Visible texts of the reference-data screens (spec §2, §8), one place. */
+/** Visible texts of the reference-data screens, one place. */
 export const crudTexts = {
   empty: (noun: string) => `You do not have registered any ${noun} with us. Please create One.`,
   register: (noun: string) => `Register ${noun}`,

@@ -1,15 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { firstError, type BaseReply } from '@georisk/contract';
+import type { BaseReply } from '@georisk/contract';
 import { failureText } from '../../api/api';
+import { useCheckedForm, type FormSchema } from '../../hooks/use-checked-form';
+import { crudTexts } from './crud-texts';
 import type { CrudScreen } from './use-crud-screen';
 
 type Trigger<Arg> = (arg: Arg) => { unwrap: () => Promise<BaseReply> };
 type UseMutation<Arg> = () => readonly [Trigger<Arg>, { isLoading: boolean }];
 
 export interface CrudFormConfig<Values, Entity, Body> {
-  /** The form's contract schema: keys in spec §5 order, so the first failure is the spec's. */
-  schema: { parse: (values: unknown) => Body } & Parameters<typeof firstError>[0];
+  /** The resource as the product's texts name it, for the title: 'Register Factor' / 'Update Factor'. */
+  noun: string;
+  /** The form's contract schema: keys in the product's check order, so the first failure shows. */
+  schema: FormSchema<Body>;
   empty: Values;
   toValues: (record: Entity) => Values;
   /** Turns the form's values into the request candidate (e.g. a local date into ISO). */
@@ -23,13 +27,22 @@ export interface CrudFormConfig<Values, Entity, Body> {
   useUpdate: UseMutation<{ id: string; body: Body }>;
 }
 
+/** For a form that edits fields as stored: the record's values of the fields `empty` names. */
+export const storedFields =
+  <Values extends object>(empty: Values) =>
+  (record: Values): Values =>
+    Object.fromEntries(
+      Object.keys(empty).map((key) => [key, record[key as keyof Values]]),
+    ) as Values;
+
 /**
- * State of a reference-data form. With an id it loads the record (get) and submits an update;
- * without one it inserts (spec §4). Validation failures and server failures go to the warning
- * banner; a save returns to the list, whose tags make it re-fetch.
+ * A reference-data form on the app's one form flow (useCheckedForm). With an id it loads the
+ * record (get) and submits an update; without one it inserts. A save returns to the list, whose
+ * tags make it re-fetch.
  */
-export const useCrudForm = <Values, Entity, Body>(
+export const useCrudForm = <Values extends object, Entity, Body>(
   {
+    noun,
     schema,
     empty,
     toValues,
@@ -43,41 +56,38 @@ export const useCrudForm = <Values, Entity, Body>(
   const record = useGet(id ?? skipToken);
   const [insert, inserting] = useInsert();
   const [update, updating] = useUpdate();
-  const [values, setValues] = useState<Values>(empty);
+  const form = useCheckedForm<Values, Body>({
+    schema,
+    initial: empty,
+    prepare,
+    warn: screen.showBanner,
+    send: async (body) => {
+      screen.saved(await (id ? update({ id, body }) : insert(body)).unwrap());
+    },
+  });
   const [loadedFrom, setLoadedFrom] = useState<Entity | undefined>(undefined);
   // Fill the fields once the record arrives (React's "adjust state while rendering" pattern).
   if (record.data !== undefined && record.data !== loadedFrom) {
     setLoadedFrom(record.data);
-    setValues(toValues(record.data));
+    form.setValues(toValues(record.data));
   }
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async () => {
-    const candidate = prepare ? prepare(values) : values;
-    const problem = firstError(schema, candidate);
-    if (problem) {
-      screen.showBanner(problem);
-      return;
-    }
-    const body = schema.parse(candidate);
-    try {
-      const reply = await (id ? update({ id, body }) : insert(body)).unwrap();
-      screen.saved(reply);
-    } catch (failure) {
-      screen.showBanner(failureText(failure));
-    }
-  };
-
+  const busy = record.isFetching || inserting.isLoading || updating.isLoading;
+  const loadFailure = record.error === undefined ? null : failureText(record.error);
   return {
-    values,
-    set,
-    submit: () => void submit(),
-    editing: id !== null,
+    values: form.values,
+    set: form.set,
+    field: form.field,
     /** The record being edited, once loaded. */
     record: loadedFrom,
-    busy: record.isFetching || inserting.isLoading || updating.isLoading,
-    loadFailure: record.error === undefined ? null : failureText(record.error),
+    /** The frame's props, to spread on CrudFormShell: title, banner, busy, Submit and Cancel. */
+    shell: {
+      title: crudTexts.formTitle(noun, id !== null),
+      banner: screen.banner,
+      busy,
+      loadFailure,
+      onSubmit: form.submit,
+      onCancel: screen.cancel,
+    },
   };
 };

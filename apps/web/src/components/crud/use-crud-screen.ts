@@ -19,7 +19,7 @@ export interface CrudScreen {
 }
 
 /**
- * Drives the list <-> form switch inside one page (spec §2, §4) and owns the banner, so a
+ * Drives the list <-> form switch inside one page and owns the banner, so a
  * save's message is still visible on the list it returns to.
  */
 export const useCrudScreen = (): CrudScreen & { view: View } => {

@@ -2,7 +2,7 @@ import type { Factor, FindingRow, FindingStatus } from '@georisk/contract';
 
 export type StatusVariant = 'success' | 'warning' | 'danger';
 
-/** A response status is shown as a colour (spec §3): Green, Yellow, Red. */
+/** A response status is shown as a colour: Green, Yellow, Red. */
 export const STATUS_VARIANT: Record<FindingStatus, StatusVariant> = {
   Green: 'success',
   Yellow: 'warning',
@@ -15,7 +15,7 @@ export interface ReportRow {
 }
 
 /**
- * One row per factor of the incident's category (spec §2). A factor switched off later still
+ * One row per factor of the incident's category. A factor switched off later still
  * shows when it was answered; one switched off and never answered does not.
  */
 export const reportRows = (
@@ -35,3 +35,18 @@ export const countStatuses = (rows: ReportRow[]): Record<FindingStatus, number> 
   for (const row of rows) if (row.finding) counts[row.finding.response_status] += 1;
   return counts;
 };
+
+/** Red first, then Yellow, Green, and factors not answered last: the reader meets the risk first. */
+const ORDER: Record<FindingStatus | 'Pending', number> = {
+  Red: 0,
+  Yellow: 1,
+  Green: 2,
+  Pending: 3,
+};
+
+export const redFirst = (rows: ReportRow[]): ReportRow[] =>
+  [...rows].sort(
+    (a, b) =>
+      ORDER[a.finding?.response_status ?? 'Pending'] -
+      ORDER[b.finding?.response_status ?? 'Pending'],
+  );

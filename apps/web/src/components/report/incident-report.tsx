@@ -2,18 +2,29 @@ import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PageSpinner } from '../page-spinner';
-import { formatDateTime } from './format-date';
-import { countStatuses, reportRows } from './finding-status';
+import { formatDateTime } from '../../lib/format-date';
+import { countStatuses, redFirst, reportRows } from './finding-status';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { LoadFailure } from './load-failure';
-import { useCategoryFactorsQuery, useIncidentFindingsQuery } from './report-api';
+import { NewDevelopments, StaleBadge } from './new-developments';
+import {
+  useCategoryFactorsQuery,
+  useFindingHistoryQuery,
+  useIncidentFindingsQuery,
+} from './report-api';
+import { ReportAwaiting } from './report-awaiting';
+import { ConversationThread } from '../conversation/conversation-thread';
+import { useAppSelector } from '../../lib/store';
+import { selectUserId } from '../../session/login-slice';
 import { ReportScorecard } from './report-scorecard';
 import { ReportTable } from './report-table';
 import './report-print.css';
 
 /**
- * The finding report of one incident (spec §2): its question, date and scorecard, then the factors
- * of its category with the partner's responses. Prints as a one-page brief (report-print.css).
+ * The finding report of one incident: its question, date and scorecard, the analyst's
+ * summary, name and publication date, then the factors of its category with the responses, Red
+ * first, each with its change since the previous revision; the conversation below. Before the first
+ * answer it says who has it and when to expect it instead. Prints as a one-page brief.
  */
 export const IncidentReport = ({
   incident,
@@ -25,9 +36,13 @@ export const IncidentReport = ({
   const categoryId = incident.queryType.categories_id;
   const factors = useCategoryFactorsQuery(categoryId);
   const findings = useIncidentFindingsQuery(incident.incident_id);
+  const answered = incident.revision > 0;
+  const history = useFindingHistoryQuery(incident.incident_id, { skip: !answered });
+  const selfId = useAppSelector(selectUserId) ?? '';
   const failure = factors.error ?? findings.error;
-  const rows = reportRows(factors.data ?? [], findings.data ?? [], categoryId);
-  const answeredAt = findings.data?.[0]?.created_at;
+  const rows = redFirst(reportRows(factors.data ?? [], findings.data ?? [], categoryId));
+  const latest = history.data?.[0];
+  const answeredAt = latest?.published_at ?? findings.data?.[0]?.created_at;
   return (
     <section className="incident-report" aria-labelledby="report-title">
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3 d-print-none">
@@ -35,10 +50,12 @@ export const IncidentReport = ({
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
           Back
         </Button>
-        <Button variant="primary" onClick={() => window.print()}>
-          <i className="bi bi-printer me-1" aria-hidden="true" />
-          Print / Save as PDF
-        </Button>
+        {answered && (
+          <Button variant="primary" onClick={() => window.print()}>
+            <i className="bi bi-printer me-1" aria-hidden="true" />
+            Print / Save as PDF
+          </Button>
+        )}
       </div>
       <Card className="shadow-sm mb-3 report-brief">
         <Card.Body>
@@ -53,10 +70,32 @@ export const IncidentReport = ({
             {incident.customerType} · asked {formatDateTime(incident.created_at)}
             {answeredAt && <> · answered {formatDateTime(answeredAt)}</>} ·{' '}
             <IncidentStatusBadge status={incident.status} />
+            {incident.stale && (
+              <>
+                {' '}
+                <StaleBadge />
+              </>
+            )}
           </p>
-          <ReportScorecard counts={countStatuses(rows)} />
+          {answered ? (
+            <>
+              <ReportScorecard counts={countStatuses(rows)} />
+              {latest && (
+                <div className="report-summary mt-3">
+                  {latest.summary && <p className="mb-1 report-summary-text">{latest.summary}</p>}
+                  <p className="small text-body-secondary mb-0">
+                    {latest.published_by.name} · {formatDateTime(latest.published_at)}
+                    {latest.revision > 1 && <> · revision {latest.revision}</>}
+                  </p>
+                </div>
+              )}
+            </>
+          ) : (
+            <ReportAwaiting incident={incident} />
+          )}
         </Card.Body>
       </Card>
+      {incident.stale && <NewDevelopments incidentId={incident.incident_id} />}
       {failure ? (
         <LoadFailure error={failure} />
       ) : factors.isLoading || findings.isLoading ? (
@@ -66,6 +105,7 @@ export const IncidentReport = ({
       ) : (
         <ReportTable rows={rows} />
       )}
+      <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
     </section>
   );
 };

@@ -1,9 +1,15 @@
 import type { IncidentStatus } from '@georisk/contract';
 import Badge from 'react-bootstrap/Badge';
 
-/** Submitted (waiting for a partner) or Answered (a report is ready). */
+const COLOUR: Record<IncidentStatus, string> = {
+  Submitted: 'secondary',
+  'In review': 'primary',
+  Answered: 'success',
+};
+
+/** Submitted (waiting for an analyst), In review (an analyst is on it) or Answered (a report). */
 export const IncidentStatusBadge = ({ status }: { status: IncidentStatus }) => (
-  <Badge bg={status === 'Answered' ? 'success' : 'secondary'} pill>
+  <Badge bg={COLOUR[status]} pill>
     {status}
   </Badge>
 );

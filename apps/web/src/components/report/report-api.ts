@@ -1,4 +1,4 @@
-import { API_PATHS, type Factor, type FindingRow } from '@georisk/contract';
+import { API_PATHS, type Factor, type FindingRevision, type FindingRow } from '@georisk/contract';
 import { api } from '../../api/api';
 
 /**
@@ -25,7 +25,17 @@ export const reportApi = api.injectEndpoints({
         'Finding',
       ],
     }),
+    /** Every published revision, newest first: who answered, when, and the summary. */
+    findingHistory: build.query<FindingRevision[], string>({
+      query: (incident_id) => ({ path: API_PATHS.finding.history, body: { incident_id } }),
+      transformResponse: (reply: { revisions: FindingRevision[] }) => reply.revisions,
+      providesTags: (_rows, _error, incident_id) => [
+        { type: 'Finding', id: incident_id },
+        'Finding',
+      ],
+    }),
   }),
 });
 
-export const { useCategoryFactorsQuery, useIncidentFindingsQuery } = reportApi;
+export const { useCategoryFactorsQuery, useIncidentFindingsQuery, useFindingHistoryQuery } =
+  reportApi;

@@ -7,7 +7,7 @@ import { ReportTable } from './report-table';
 const WAR = { categories_id: 'war', name: 'Military Conflicts' };
 const TRADE = { categories_id: 'trade', name: 'Trade Policy' };
 
-const factor = (name: string, category = WAR, is_active = true): Factor => ({
+const buildNamedFactor = (name: string, category = WAR, is_active = true): Factor => ({
   factor_id: `f-${name}`,
   categories_id: category.categories_id,
   categories: category,
@@ -21,28 +21,33 @@ const factor = (name: string, category = WAR, is_active = true): Factor => ({
   updated_at: '2026-11-21T10:00:00.000Z',
 });
 
-const finding = (factorName: string, response_status: FindingStatus, text: string): FindingRow => ({
+const buildFinding = (
+  factorName: string,
+  response_status: FindingStatus,
+  text: string,
+): FindingRow => ({
   finding_id: 'finding-1',
   incident_id: 'incident-1',
   factor_id: `f-${factorName}`,
   response_status,
   factor_response: text,
+  previous_status: null,
   created_by: 'partner',
   created_at: '2026-11-21T11:00:00.000Z',
 });
 
 const factors = [
-  factor('Troops'),
-  factor('Ceasefire'),
-  factor('Airspace'),
-  factor('Unrated'),
-  factor('Tariffs', TRADE),
-  factor('Retired', WAR, false),
+  buildNamedFactor('Troops'),
+  buildNamedFactor('Ceasefire'),
+  buildNamedFactor('Airspace'),
+  buildNamedFactor('Unrated'),
+  buildNamedFactor('Tariffs', TRADE),
+  buildNamedFactor('Retired', WAR, false),
 ];
 const findings = [
-  finding('Troops', 'Red', 'Build-up on the border'),
-  finding('Ceasefire', 'Yellow', 'Holding, fragile'),
-  finding('Airspace', 'Green', 'Open'),
+  buildFinding('Troops', 'Red', 'Build-up on the border'),
+  buildFinding('Ceasefire', 'Yellow', 'Holding, fragile'),
+  buildFinding('Airspace', 'Green', 'Open'),
 ];
 
 const statusCell = (factorName: string) => {
@@ -70,7 +75,11 @@ describe('the finding report', () => {
   });
 
   it('keeps a retired factor that was answered, and counts the scorecard', () => {
-    const rows = reportRows(factors, [...findings, finding('Retired', 'Red', 'Was bad')], 'war');
+    const rows = reportRows(
+      factors,
+      [...findings, buildFinding('Retired', 'Red', 'Was bad')],
+      'war',
+    );
     expect(rows.map((row) => row.factor.name)).toContain('Retired');
     expect(countStatuses(rows)).toEqual({ Green: 1, Yellow: 1, Red: 2 });
   });

@@ -4,7 +4,10 @@ import { STATUS_VARIANT, type ReportRow } from './finding-status';
 import './stacked-table.css';
 import './report-table.css';
 
-/** The scorecard table (spec §2): Category, Factor, Response and the coloured status cell. */
+/**
+ * The scorecard table: Category, Factor, Response and the coloured status cell, which
+ * shows a change since the previous revision as "Yellow → Red".
+ */
 export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
   <Table bordered className="report-table stacked-table align-middle mb-0">
     <thead>
@@ -27,7 +30,17 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
             <td
               className={`report-status text-bg-${STATUS_VARIANT[finding.response_status]} fw-semibold text-center`}
             >
-              {finding.response_status}
+              {finding.previous_status && finding.previous_status !== finding.response_status ? (
+                <>
+                  <span className="visually-hidden">changed from </span>
+                  {finding.previous_status}
+                  <span aria-hidden="true"> → </span>
+                  <span className="visually-hidden"> to </span>
+                  {finding.response_status}
+                </>
+              ) : (
+                finding.response_status
+              )}
             </td>
           ) : (
             <td className="report-status text-bg-light text-center">Pending</td>

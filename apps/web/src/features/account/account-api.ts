@@ -8,7 +8,7 @@ import type {
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
 
-/** The logged-in user's own account (spec §7: user/getByEmail, user/updatePassword). */
+/** The logged-in user's own account (user/getByEmail, user/updatePassword). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     userByEmail: build.query<BaseReply & { user: PublicUser }, { remote_email: string }>({

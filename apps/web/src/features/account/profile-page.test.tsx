@@ -2,10 +2,11 @@ import { CODES } from '@georisk/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import ProfilePage from './profile-page';
 
-const user = sessionUserOf({ email: 'ada@example.com' });
+const user = buildSessionUser({ email: 'ada@example.com' });
 
 afterEach(() => vi.unstubAllGlobals());
 

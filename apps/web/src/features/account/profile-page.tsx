@@ -3,8 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Alert from 'react-bootstrap/Alert';
 import { failureText } from '../../api/api';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../lib/store';
 import { PageSpinner } from '../../components/page-spinner';
+import { formatDate } from '../../lib/format-date';
 import { selectUser } from '../../session/login-slice';
 import { useUserByEmailQuery } from './account-api';
 
@@ -13,9 +14,6 @@ const rolesOf = (user: PublicUser): string[] => [
   ...(user.is_partner ? ['Partner'] : []),
   ...(user.is_customer ? ['Customer'] : []),
 ];
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Profile: the caller's details as the server holds them (user/getByEmail). */
 const ProfilePage = () => {
@@ -53,7 +51,7 @@ const ProfilePage = () => {
               <dt className="col-sm-4">Status</dt>
               <dd className="col-sm-8">{data.user.is_active ? 'Active' : 'Not activated'}</dd>
               <dt className="col-sm-4">Member since</dt>
-              <dd className="col-sm-8 mb-0">{memberSince(data.user.created_at)}</dd>
+              <dd className="col-sm-8 mb-0">{formatDate(data.user.created_at)}</dd>
             </dl>
           </Card.Body>
         </Card>

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import ProfilePage from './profile-page';
 
 /**
  * The base query (api/base-query.ts) renews an expired access token once and retries, seen from a
  * screen the way a user meets it: the profile loads although the first call got 401.
  */
-const user = sessionUserOf({ accessToken: 'expired', refreshToken: 'refresh-1' });
-const renewed = sessionUserOf({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+const user = buildSessionUser({ accessToken: 'expired', refreshToken: 'refresh-1' });
+const renewed = buildSessionUser({ accessToken: 'fresh', refreshToken: 'refresh-2' });
 const profile = {
   user_id: user.user_id,
   firstName: 'Ada',

@@ -1,46 +1,42 @@
 import { updatePasswordFormSchema } from '@georisk/contract';
-import { firstError } from '@georisk/contract/validate';
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { failureText } from '../../api/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Banner, useBanner } from '../../components/banner';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '../../components/form/password-field';
+import { useCheckedForm } from '../../hooks/use-checked-form';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { loggedIn, selectUser } from '../../session/login-slice';
 import { useRenewSessionMutation, useUpdatePasswordMutation } from './account-api';
 
-/** Update Password (spec §2): one new-password field; Submit reads 'Updating...' while busy. */
+const EMPTY = { currentPassword: '', password: '' };
+
+/**
+ * Update Password: the current password (so a borrowed session cannot take the account over),
+ * then the new one; Submit reads 'Updating...' while busy.
+ */
 const UpdatePasswordPage = () => {
   const email = useAppSelector(selectUser)?.email ?? '';
-  const [password, setPassword] = useState('');
   const { banner, show } = useBanner();
   const [updatePassword, update] = useUpdatePasswordMutation();
   const [renewSession, renewal] = useRenewSessionMutation();
   const dispatch = useAppDispatch();
-  const isLoading = update.isLoading || renewal.isLoading;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstError(updatePasswordFormSchema, { password });
-    if (problem) {
-      show(problem);
-      return;
-    }
-    try {
-      const reply = await updatePassword({ email, password }).unwrap();
+  const form = useCheckedForm({
+    schema: updatePasswordFormSchema,
+    initial: EMPTY,
+    warn: show,
+    send: async ({ currentPassword, password }) => {
+      const reply = await updatePassword({ email, currentPassword, password }).unwrap();
       // Without a new session this tab would be signed out when its access token expires.
       const session = await renewSession({ email, password })
         .unwrap()
         .catch(() => null);
       if (session) dispatch(loggedIn(session.user));
-      setPassword('');
+      form.reset();
       show(reply.message, 'success');
-    } catch (failure) {
-      show(failureText(failure));
-    }
-  };
+    },
+  });
+  const isLoading = update.isLoading || renewal.isLoading;
 
   return (
     <section className="update-password">
@@ -48,13 +44,18 @@ const UpdatePasswordPage = () => {
       <Card className="shadow-sm">
         <Card.Body>
           <Banner banner={banner} />
-          <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Form noValidate onSubmit={form.submit}>
+            <PasswordField
+              id="current-password"
+              label="Current Password"
+              withRules={false}
+              {...form.field('currentPassword')}
+            />
             <PasswordField
               id="new-password"
               label="New Password"
               autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
+              {...form.field('password')}
             />
             <Button type="submit" disabled={isLoading}>
               {isLoading ? 'Updating...' : 'Submit'}

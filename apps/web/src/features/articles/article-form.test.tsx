@@ -1,24 +1,24 @@
 import { MESSAGES } from '@georisk/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articleOf } from '../../components/crud/reference-fixtures';
+import { buildArticle, buildSessionUser } from '../../test/factories';
 import { mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import ArticlesPage from './articles-page';
 import { isoToLocalInput, localInputToIso } from './published-at';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const server = (rows = [articleOf()]) =>
+const articlesServer = (rows = [buildArticle()]) =>
   mockApi({
     'articles/list': okReply('Articles listed', { articles: rows, total: rows.length }),
     'articles/get': okReply('Article found', { articles: rows[0] }),
-    'articles/insert': okReply('Article created', { articles: articleOf() }),
-    'articles/update': okReply('Article updated', { articles: articleOf() }),
+    'articles/insert': okReply('Article created', { articles: buildArticle() }),
+    'articles/update': okReply('Article updated', { articles: buildArticle() }),
   });
 
 const renderPage = () =>
-  renderWithProviders(<ArticlesPage />, { user: sessionUserOf({ is_admin: true }) });
+  renderWithProviders(<ArticlesPage />, { user: buildSessionUser({ is_admin: true }) });
 
 describe('published-at', () => {
   it('turns a datetime-local value into ISO and back', () => {
@@ -36,7 +36,7 @@ describe('Articles screens', () => {
     'checks title, URL, source, date, risk level, content in order, then inserts ISO time',
     { timeout: 20_000 },
     async () => {
-      const api = server([]);
+      const api = articlesServer([]);
       const view = renderPage();
       await view.user.click(await screen.findByRole('button', { name: 'Register Articles' }));
       const expectAlert = async (message: string) => {
@@ -73,13 +73,14 @@ describe('Articles screens', () => {
         about: '',
         icon: '',
         is_active: true,
+        countries: [],
       });
     },
   );
 
   it('edits an article from its news shape and sends the form shape back', async () => {
-    const record = articleOf();
-    const api = server([record]);
+    const record = buildArticle();
+    const api = articlesServer([record]);
     const view = renderPage();
     expect(await screen.findByText('High Risk')).toHaveClass('bg-warning');
     await view.user.click(screen.getByRole('button', { name: `Edit ${record.title}` }));
@@ -99,6 +100,7 @@ describe('Articles screens', () => {
       about: '',
       icon: '',
       is_active: true,
+      countries: [],
     });
   });
 });

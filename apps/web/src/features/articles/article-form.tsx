@@ -1,8 +1,9 @@
-import { articleFormSchema, RISK_LEVELS, type Article } from '@georisk/contract';
+import { articleFormSchema, MAX_ARTICLE_COUNTRIES, type Article } from '@georisk/contract';
+import { CountryPicker } from '../../components/form/country-picker';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
-import { crudTexts } from '../../components/crud/crud-texts';
-import { ActiveSwitch, SelectField, TextField } from '../../components/crud/form-fields';
+import { ActiveSwitch, TextField } from '../../components/form/form-fields';
+import { RiskLevelField } from '../../components/form/risk-level-field';
 import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
 import { articlesApi } from './articles-api';
 import { isoToLocalInput, localInputToIso } from './published-at';
@@ -12,6 +13,7 @@ type Body = ReturnType<typeof articleFormSchema.parse>;
 type Values = Required<Omit<Body, 'riskLevel'>> & { riskLevel: string };
 
 const config: CrudFormConfig<Values, Article, Body> = {
+  noun: 'Articles',
   schema: articleFormSchema,
   empty: {
     title: '',
@@ -24,6 +26,7 @@ const config: CrudFormConfig<Values, Article, Body> = {
     about: '',
     icon: '',
     is_active: true,
+    countries: [],
   },
   toValues: (article) => ({
     title: article.title,
@@ -37,6 +40,7 @@ const config: CrudFormConfig<Values, Article, Body> = {
     about: article.about,
     icon: article.icon,
     is_active: article.is_active,
+    countries: article.countries,
   }),
   prepare: (values) => ({ ...values, publishedAt: localInputToIso(values.publishedAt) }),
   useGet: articlesApi.useGetArticleQuery,
@@ -44,37 +48,29 @@ const config: CrudFormConfig<Values, Article, Body> = {
   useUpdate: articlesApi.useUpdateArticleMutation,
 };
 
-const riskOptions = RISK_LEVELS.map((level) => ({ value: level, label: level }));
-
 /** Register or update an article (checks in the contract's order: title, URL, source, date, ...). */
 export const ArticleForm = ({ id, screen }: CrudFormProps) => {
   const form = useCrudForm(config, { id, screen });
-  const field = (key: 'title' | 'url' | 'sourceName' | 'publishedAt' | 'emoji' | 'content') => ({
-    value: form.values[key],
-    onChange: (value: string) => form.set(key, value),
-  });
   return (
-    <CrudFormShell
-      title={crudTexts.formTitle('Articles', form.editing)}
-      banner={screen.banner}
-      busy={form.busy}
-      loadFailure={form.loadFailure}
-      onSubmit={form.submit}
-      onCancel={screen.cancel}
-    >
-      <TextField label="Title" {...field('title')} />
-      <TextField label="URL" type="url" {...field('url')} hint="The source page, http(s)." />
-      <TextField label="Source" {...field('sourceName')} />
-      <TextField label="Published" type="datetime-local" {...field('publishedAt')} />
-      <SelectField
-        label="Risk Level"
-        value={form.values.riskLevel}
-        options={riskOptions}
-        placeholder="Select a risk level"
-        onChange={(value) => form.set('riskLevel', value)}
+    <CrudFormShell {...form.shell}>
+      <TextField label="Title" {...form.field('title')} />
+      <TextField label="URL" type="url" {...form.field('url')} hint="The source page, http(s)." />
+      <TextField label="Source" {...form.field('sourceName')} />
+      <TextField label="Published" type="datetime-local" {...form.field('publishedAt')} />
+      <RiskLevelField placeholder="Select a risk level" {...form.field('riskLevel')} />
+      <TextField
+        label="Emoji"
+        {...form.field('emoji')}
+        hint="Optional, shown beside the headline."
       />
-      <TextField label="Emoji" {...field('emoji')} hint="Optional, shown beside the headline." />
-      <TextField label="Content" rows={6} {...field('content')} />
+      <TextField label="Content" rows={6} {...form.field('content')} />
+      <CountryPicker
+        id="article-countries"
+        label="Countries"
+        value={form.values.countries}
+        max={MAX_ARTICLE_COUNTRIES}
+        onChange={(codes) => form.set('countries', codes)}
+      />
       <ActiveSwitch
         checked={form.values.is_active}
         onChange={(value) => form.set('is_active', value)}

@@ -4,7 +4,7 @@ import type { CrudListProps } from '../../components/crud/crud-page';
 import { activeColumn } from '../../components/crud/crud-columns';
 import type { CrudColumn } from '../../components/crud/crud-table';
 import { articlesApi } from './articles-api';
-import { formatPublished } from './published-at';
+import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
 
 const columns: CrudColumn<Article>[] = [
@@ -17,7 +17,7 @@ const columns: CrudColumn<Article>[] = [
     ),
   },
   { header: 'Source', cell: (row) => row.source.name },
-  { header: 'Published', cell: (row) => formatPublished(row.publishedAt) },
+  { header: 'Published', cell: (row) => formatDateTime(row.publishedAt) },
   { header: 'Risk Level', cell: (row) => <RiskBadge level={row.riskLevel} /> },
   { header: 'Emoji', cell: (row) => row.wink.emoji },
   activeColumn(),

@@ -69,4 +69,25 @@ describe('ActivatePage', () => {
     );
     expect(api.callsTo('user/generateOtp')[0]?.body).toEqual({ user_id: USER_ID });
   });
+
+  it('drops an earlier warning once the account is activated', async () => {
+    let attempts = 0;
+    mockApi({
+      'user/active': () =>
+        ++attempts === 1 ? failReply(429, 'AUTH004', 'Please wait') : okReply('Account activated'),
+    });
+    const view = renderActivate();
+    await view.user.type(screen.getByLabelText('OTP'), '4821');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('AUTH004 - Please wait');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Account Activated Successfully. Please login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opened directly, offers Login so the account can be named', () => {
+    mockApi({});
+    renderActivate(null);
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
 });

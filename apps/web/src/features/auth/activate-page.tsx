@@ -3,41 +3,45 @@ import { OTP_LENGTH } from '@georisk/contract/constants';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
 import { MessageScreen } from '../../components/message-screen';
 import { paths } from '../../config/paths';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 import { userIdFrom } from './activation-state';
 import { useActivateMutation, useGenerateOtpMutation } from './auth-api';
-import { checkedSubmit } from './checked-submit';
-import { TextField } from './text-field';
+import { TextField } from '../../components/form/form-fields';
 
 /**
- * Activate User (/active, spec §2, §4). The visitor here is never logged in (an inactive account
+ * Activate User (/active). The visitor here is never logged in (an inactive account
  * gets PAY032, not a session), so the "re-initialised" login state is already the initial one.
  */
 const ActivatePage = () => {
   const user_id = userIdFrom(useLocation().state);
-  const [otp, setOtp] = useState('');
   const [activated, setActivated] = useState(false);
-  const { banner, show } = useBanner();
+  const { banner, show, hide } = useBanner();
   const [activate, activation] = useActivateMutation();
   const [generateOtp, resend] = useGenerateOtpMutation();
 
-  const onSubmit = checkedSubmit({
+  const form = useCheckedForm({
     schema: activateSchema,
-    values: { user_id, otp },
+    initial: { otp: '' },
+    prepare: ({ otp }) => ({ user_id, otp }),
     warn: show,
     send: async (body) => {
       await activate(body).unwrap();
+      // An earlier warning (a wrong OTP, AUTH004) must not stand above the success.
+      hide();
       setActivated(true);
     },
   });
 
-  const onResend = checkedSubmit({
+  // Resend is checked like a form too: without a user_id there is nobody to send an OTP to.
+  const resendForm = useCheckedForm({
     schema: generateOtpSchema,
-    values: { user_id },
+    initial: {},
+    prepare: () => ({ user_id }),
     warn: show,
     send: async (body) => {
       const reply = await generateOtp(body).unwrap();
@@ -58,27 +62,37 @@ const ActivatePage = () => {
           actions={[{ label: 'Login', to: paths.login }]}
         />
       ) : (
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={form.submit}>
           {/* A standing instruction, not an alert: screen readers meet it in reading order. */}
           <div className="alert alert-info">
             <i className="bi bi-envelope-check me-2" aria-hidden="true" />
             Please check your mail: we have sent you a {OTP_LENGTH}-digit One Time Password (OTP).
             Enter it below to activate your account.
           </div>
+          {!user_id && (
+            <p className="small">
+              Opened this page from a bookmark or a new tab? We need to know whose account it is:{' '}
+              <Link to={paths.login}>log in</Link> with your e-mail and password and you will be
+              brought back here with your account named.
+            </p>
+          )}
           <TextField
             id="otp"
             label="OTP"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={setOtp}
+            {...form.field('otp')}
           />
           <div className="d-grid gap-2">
             <Button type="submit" disabled={activation.isLoading}>
               Submit
             </Button>
-            <Button variant="outline-primary" onClick={onResend} disabled={resend.isLoading}>
+            <Button
+              variant="outline-primary"
+              onClick={() => resendForm.submit()}
+              disabled={resend.isLoading}
+            >
               Resend OTP
             </Button>
           </div>

@@ -12,7 +12,7 @@ import type {
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
 
-/** The calls of the authentication screens (spec §7, DESIGN §2). */
+/** The calls of the authentication screens. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<BaseReply & { user: SessionUser }, LoginBody>({

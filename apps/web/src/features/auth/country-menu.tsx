@@ -1,7 +1,14 @@
 import type { Country } from '@georisk/contract/countries';
 import { TYPEAHEAD } from '@georisk/contract/constants';
-import { Menu, MenuItem, type RenderMenuProps } from 'react-bootstrap-typeahead';
-import type { Option } from 'react-bootstrap-typeahead/types/types';
+import {
+  Menu,
+  MenuItem,
+  type RenderMenuProps,
+  type TypeaheadComponentProps,
+} from 'react-bootstrap-typeahead';
+
+/** One entry of the menu: a country, or the library's 'Display additional results...' entry. */
+type Option = NonNullable<TypeaheadComponentProps['options']>[number];
 
 const isPagination = (option: Option): boolean =>
   typeof option === 'object' && 'paginationOption' in option && option.paginationOption === true;

@@ -1,4 +1,4 @@
-import { TextField } from './text-field';
+import { TextField } from '../../components/form/form-fields';
 
 /** The e-mail input of the login, sign-up and forget forms. */
 export const EmailField = ({

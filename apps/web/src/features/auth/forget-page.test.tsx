@@ -59,15 +59,34 @@ describe('ForgetPage', () => {
     });
   });
 
-  it('with an expired token shows the server refusal', async () => {
+  it('with a used or expired link says so, drops the form and offers a new link', async () => {
     mockApi({
       'user/resetPassword': failReply(400, CODES.resetTokenInvalid, MESSAGES.invalidToken),
     });
     const view = renderForget('?token=old');
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
     await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${CODES.resetTokenInvalid} - ${MESSAGES.invalidToken}`,
+    expect(
+      await screen.findByText(`${CODES.resetTokenInvalid} - ${MESSAGES.invalidToken}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forget',
     );
+  });
+
+  it('drops the password-rules warning once the password is reset', async () => {
+    mockApi({ 'user/resetPassword': okReply('Your password has been reset') });
+    const view = renderForget('?token=abc123');
+    await view.user.type(screen.getByLabelText('New Password'), 'short');
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPassword);
+    await view.user.clear(screen.getByLabelText('New Password'));
+    await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
+    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    await screen.findByText('Your password has been reset');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

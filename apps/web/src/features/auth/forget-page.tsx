@@ -3,8 +3,8 @@ import { ForgetForm } from './forget-form';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * /forget asks for the e-mail (spec §2); the mailed link brings the user back as
- * /forget?token=... to choose the new password (DESIGN §2).
+ * /forget asks for the e-mail; the mailed link brings the user back as
+ * /forget?token=... to choose the new password.
  */
 const ForgetPage = () => {
   const [params] = useSearchParams();

@@ -2,7 +2,9 @@ import { CODES, MESSAGES } from '@georisk/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
+import { rememberWantedAddress } from '../../session/wanted-address';
 import LoginPage from './login-page';
 
 const GOOD = { email: 'ada@example.com', password: 'Secret#123' };
@@ -11,7 +13,11 @@ const renderLogin = () =>
   renderWithProviders(<LoginPage />, {
     route: '/login',
     path: '/login',
-    routes: { '/dashboard': <h1>Dashboard</h1>, '/active': <h1>Activate</h1> },
+    routes: {
+      '/dashboard': <h1>Dashboard</h1>,
+      '/active': <h1>Activate</h1>,
+      '/menu/incident': <h1>Incident Requests</h1>,
+    },
   });
 
 const fillAndSubmit = async (
@@ -51,7 +57,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in: stores the user and goes to /dashboard', async () => {
-    const user = sessionUserOf({ email: GOOD.email });
+    const user = buildSessionUser({ email: GOOD.email });
     const api = mockApi({ 'auth/login': okReply('Welcome', { user }) });
     const view = renderLogin();
     await fillAndSubmit(view, GOOD);
@@ -80,7 +86,7 @@ describe('LoginPage', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockApi(
-      { 'auth/login': okReply('Welcome', { user: sessionUserOf() }) },
+      { 'auth/login': okReply('Welcome', { user: buildSessionUser() }) },
       { before: () => gate },
     );
     const view = renderLogin();
@@ -100,5 +106,36 @@ describe('LoginPage', () => {
     await fillAndSubmit(view, GOOD);
     await screen.findByRole('heading', { name: 'Activate' });
     expect(view.location().state).toEqual({ user_id });
+  });
+
+  it('after login goes to the address a logged-out visitor asked for (the mailed report link)', async () => {
+    rememberWantedAddress('/menu/incident?report=abc');
+    mockApi({ 'auth/login': okReply('Welcome', { user: buildSessionUser() }) });
+    const view = renderLogin();
+    await fillAndSubmit(view, GOOD);
+    await screen.findByRole('heading', { name: 'Incident Requests' });
+    expect(view.location().search).toBe('?report=abc');
+    // Used once: the next login goes home again.
+    expect(window.sessionStorage.getItem('georisk:wanted-address')).toBeNull();
+  });
+
+  it('never follows a remembered address to another site', async () => {
+    rememberWantedAddress('//evil.example/menu');
+    mockApi({ 'auth/login': okReply('Welcome', { user: buildSessionUser() }) });
+    const view = renderLogin();
+    await fillAndSubmit(view, GOOD);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+  });
+
+  it('sends someone already logged in to their home instead of showing the form', async () => {
+    mockApi({});
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      user: buildSessionUser(),
+      routes: { '/dashboard': <h1>Dashboard</h1> },
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

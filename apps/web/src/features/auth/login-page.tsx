@@ -1,36 +1,42 @@
 import { CODES } from '@georisk/contract/error-codes';
 import { loginSchema } from '@georisk/contract';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '../../components/form/password-field';
 import { paths } from '../../config/paths';
-import { loggedIn } from '../../session/login-slice';
+import { useCheckedForm } from '../../hooks/use-checked-form';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { loggedIn, selectUser } from '../../session/login-slice';
+import { takeWantedAddress } from '../../session/wanted-address';
 import { activationState } from './activation-state';
 import { useLoginMutation } from './auth-api';
-import { checkedSubmit } from './checked-submit';
 import { EmailField } from './email-field';
 
-/** Login (spec §2, §4): success goes to /dashboard; PAY032 goes to /active to activate first. */
+/**
+ * Login: success goes to the address a logged-out visitor asked for (a mailed report link), else
+ * to /dashboard; PAY032 goes to /active to activate first. Someone already logged in is sent home.
+ */
 const LoginPage = () => {
-  const [values, setValues] = useState({ email: '', password: '' });
+  const user = useAppSelector(selectUser);
+  // Judged once, on opening: this screen's own success must not be mistaken for a revisit.
+  const [alreadyLoggedIn] = useState(() => user !== null);
   const { banner, show } = useBanner();
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const onSubmit = checkedSubmit({
+  const form = useCheckedForm({
     schema: loginSchema,
-    values,
+    initial: { email: '', password: '' },
     warn: show,
     send: async (body) => {
       const reply = await login(body).unwrap();
       dispatch(loggedIn(reply.user));
-      void navigate(paths.dashboard);
+      void navigate(takeWantedAddress() ?? paths.dashboard);
     },
     onFailure: (failure) => {
       const reply = failure as { code?: string; user_id?: unknown };
@@ -41,16 +47,13 @@ const LoginPage = () => {
     },
   });
 
+  if (alreadyLoggedIn) return <Navigate to={paths.dashboard} replace />;
+
   return (
     <AuthLayout title="Login" busy={isLoading} banner={banner}>
-      <Form noValidate onSubmit={onSubmit}>
-        <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} />
-        <PasswordField
-          id="login-password"
-          label="Password"
-          value={values.password}
-          onChange={(password) => setValues({ ...values, password })}
-        />
+      <Form noValidate onSubmit={form.submit}>
+        <EmailField {...form.field('email')} />
+        <PasswordField id="login-password" label="Password" {...form.field('password')} />
         <div className="mb-3 text-end">
           <Link to={paths.forget}>Forget Password</Link>
         </div>

@@ -40,7 +40,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Show password rules' })).toBeInTheDocument();
   });
 
-  it('shows each §5 message in order as the fields are fixed one by one', async () => {
+  it('shows each validation message in order as the fields are fixed one by one', async () => {
     const api = mockApi({});
     const view = renderRegister();
     const expectWarning = async (message: string) => {

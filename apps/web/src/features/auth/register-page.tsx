@@ -1,5 +1,4 @@
 import { registerFormSchema, type RegisterForm } from '@georisk/contract';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -7,14 +6,14 @@ import Row from 'react-bootstrap/Row';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '../../components/form/password-field';
 import { paths } from '../../config/paths';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 import { activationState } from './activation-state';
 import { useRegisterMutation } from './auth-api';
-import { checkedSubmit } from './checked-submit';
 import { EmailField } from './email-field';
 import { PhoneCodePicker } from './phone-code-picker';
-import { TextField } from './text-field';
+import { TextField } from '../../components/form/form-fields';
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -26,27 +25,21 @@ const EMPTY: RegisterForm = {
   confirmPassword: '',
 };
 
-/** Sign up (spec §2, §4, §5): success goes to /active with the new user_id to enter the OTP. */
+/** Sign up: success goes to /active with the new user_id to enter the OTP. */
 const RegisterPage = () => {
-  const [values, setValues] = useState<RegisterForm>(EMPTY);
   const { banner, show } = useBanner();
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
-  const set =
-    <K extends keyof RegisterForm>(key: K) =>
-    (value: RegisterForm[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = checkedSubmit({
+  const form = useCheckedForm({
     schema: registerFormSchema,
-    values,
+    initial: EMPTY,
     warn: show,
     send: async (form) => {
       const reply = await register({
         firstName: form.firstName,
         lastName: form.lastName,
         email: form.email,
-        // Spec §7: the phone is the dial code joined to the number.
+        // The API takes the phone as is the dial code joined to the number.
         phone: `${form.phoneCode[0] ?? ''}${form.phone.trim()}`,
         password: form.password,
       }).unwrap();
@@ -56,15 +49,14 @@ const RegisterPage = () => {
 
   return (
     <AuthLayout title="Sign up" busy={isLoading} banner={banner}>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={form.submit}>
         <Row className="g-md-3">
           <Col md={6}>
             <TextField
               id="first-name"
               label="First Name"
               autoComplete="given-name"
-              value={values.firstName}
-              onChange={set('firstName')}
+              {...form.field('firstName')}
             />
           </Col>
           <Col md={6}>
@@ -72,15 +64,14 @@ const RegisterPage = () => {
               id="last-name"
               label="Last Name"
               autoComplete="family-name"
-              value={values.lastName}
-              onChange={set('lastName')}
+              {...form.field('lastName')}
             />
           </Col>
         </Row>
-        <EmailField value={values.email} onChange={set('email')} />
+        <EmailField {...form.field('email')} />
         <Row className="g-3">
           <Col xs={5} sm={4}>
-            <PhoneCodePicker value={values.phoneCode} onChange={set('phoneCode')} />
+            <PhoneCodePicker {...form.field('phoneCode')} />
           </Col>
           <Col xs={7} sm={8}>
             <TextField
@@ -88,8 +79,7 @@ const RegisterPage = () => {
               label="Phone"
               type="tel"
               autoComplete="tel-national"
-              value={values.phone}
-              onChange={set('phone')}
+              {...form.field('phone')}
             />
           </Col>
         </Row>
@@ -97,16 +87,14 @@ const RegisterPage = () => {
           id="password"
           label="Password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
+          {...form.field('password')}
         />
         <PasswordField
           id="confirm-password"
           label="Confirm Password"
           autoComplete="new-password"
           withRules={false}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <div className="d-grid gap-2">
           <Button type="submit" disabled={isLoading}>

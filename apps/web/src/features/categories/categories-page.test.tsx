@@ -1,14 +1,14 @@
 import { MESSAGES, type Category } from '@georisk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryOf } from '../../components/crud/reference-fixtures';
+import { buildCategory, buildSessionUser } from '../../test/factories';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import CategoriesPage from './categories-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = sessionUserOf({ is_admin: true });
+const admin = buildSessionUser({ is_admin: true });
 
 /** A fake categories API over an in-memory table, so re-fetches show what was written. */
 const categoriesServer = (rows: Category[], overrides: Parameters<typeof mockApi>[0] = {}) =>
@@ -18,8 +18,8 @@ const categoriesServer = (rows: Category[], overrides: Parameters<typeof mockApi
       okReply('Category found', {
         categories: rows.find((row) => row.categories_id === body.categories_id),
       }),
-    'categories/insert': okReply('Category created', { categories: categoryOf() }),
-    'categories/update': okReply('Category updated', { categories: categoryOf() }),
+    'categories/insert': okReply('Category created', { categories: buildCategory() }),
+    'categories/update': okReply('Category updated', { categories: buildCategory() }),
     'categories/remove': okReply('Category deleted'),
     ...overrides,
   });
@@ -48,7 +48,7 @@ describe('CategoriesPage', () => {
     const rows: Category[] = [];
     const api = categoriesServer(rows, {
       'categories/insert': (body) => {
-        rows.push(categoryOf({ name: String(body.name) }));
+        rows.push(buildCategory({ name: String(body.name) }));
         return okReply('Category created', { categories: rows[0] });
       },
     });
@@ -70,7 +70,7 @@ describe('CategoriesPage', () => {
   });
 
   it('edits: loads the record by id, then updates it with its categories_id', async () => {
-    const record = categoryOf();
+    const record = buildCategory();
     const api = categoriesServer([record]);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: `Edit ${record.name}` }));
@@ -105,17 +105,19 @@ describe('CategoriesPage', () => {
   });
 
   it('cannot save over a record that failed to load', async () => {
-    categoriesServer([categoryOf()], {
+    categoriesServer([buildCategory()], {
       'categories/get': failReply(404, 'GR404', 'Category not found'),
     });
     const view = renderPage();
-    await view.user.click(await screen.findByRole('button', { name: `Edit ${categoryOf().name}` }));
+    await view.user.click(
+      await screen.findByRole('button', { name: `Edit ${buildCategory().name}` }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('GR404 - Category not found');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('deletes softly after confirming, then re-fetches the list', async () => {
-    const record = categoryOf();
+    const record = buildCategory();
     const api = categoriesServer([record]);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: `Delete ${record.name}` }));
@@ -130,8 +132,8 @@ describe('CategoriesPage', () => {
   });
 
   it('searches through categories/search with q', async () => {
-    const api = categoriesServer([categoryOf()], {
-      'categories/search': okReply('1 category found', { categories: [categoryOf()], total: 1 }),
+    const api = categoriesServer([buildCategory()], {
+      'categories/search': okReply('1 category found', { categories: [buildCategory()], total: 1 }),
     });
     const view = renderPage();
     await view.user.type(

@@ -12,7 +12,7 @@ const columns: CrudColumn<Category>[] = [
   aboutColumn(),
 ];
 
-/** Categories table (spec §2: Name, Active, Icon, About, edit, delete) with 'Add Categories'. */
+/** Categories table (Name, Active, Icon, About, edit, delete) with 'Add Categories'. */
 export const CategoryList = ({ screen }: CrudListProps) => (
   <CrudList
     screen={screen}

@@ -1,26 +1,26 @@
 import { MESSAGES } from '@georisk/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryOf, factorOf } from '../../components/crud/reference-fixtures';
+import { buildCategory, buildFactor, buildSessionUser } from '../../test/factories';
 import { mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import FactorPage from './factor-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const category = categoryOf();
+const category = buildCategory();
 
-const factorServer = (factors = [factorOf()], categories = [category]) =>
+const factorServer = (factors = [buildFactor()], categories = [category]) =>
   mockApi({
     'factor/list': okReply('Factors listed', { factor: factors, total: factors.length }),
     'factor/get': okReply('Factor found', { factor: factors[0] }),
-    'factor/insert': okReply('Factor created', { factor: factorOf() }),
-    'factor/update': okReply('Factor updated', { factor: factorOf() }),
+    'factor/insert': okReply('Factor created', { factor: buildFactor() }),
+    'factor/update': okReply('Factor updated', { factor: buildFactor() }),
     'categories/list': okReply('Categories listed', { categories, total: categories.length }),
   });
 
 const renderPage = () =>
-  renderWithProviders(<FactorPage />, { user: sessionUserOf({ is_admin: true }) });
+  renderWithProviders(<FactorPage />, { user: buildSessionUser({ is_admin: true }) });
 
 describe('Factor screens', () => {
   it("lists 'My Factor' with the spec's columns", async () => {
@@ -80,7 +80,7 @@ describe('Factor screens', () => {
   });
 
   it("editing keeps the factor's category selectable even when it is no longer listed", async () => {
-    const api = factorServer([factorOf()], []);
+    const api = factorServer([buildFactor()], []);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: 'Edit Troop build-up' }));
     expect(screen.getByRole('heading', { name: 'Update Factor' })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('Factor screens', () => {
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'My Factor' });
     expect(api.callsTo('factor/update')[0]?.body).toMatchObject({
-      factor_id: factorOf().factor_id,
+      factor_id: buildFactor().factor_id,
       categories_id: category.categories_id,
     });
   });

@@ -14,7 +14,7 @@ const columns: CrudColumn<Factor>[] = [
   aboutColumn(),
 ];
 
-/** 'My Factor' (spec §2): Category, Code, Name, Active, Icon, About, edit and delete icons. */
+/** 'My Factor': Category, Code, Name, Active, Icon, About, edit and delete icons. */
 export const FactorList = ({ screen }: CrudListProps) => (
   <CrudList
     screen={screen}

@@ -3,14 +3,15 @@ import type { FeedSource } from '@georisk/contract/resources/feeds';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import { FeedSourcesPanel, NO_FEEDS_TEXT } from './feed-sources-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = sessionUserOf({ is_admin: true });
+const admin = buildSessionUser({ is_admin: true });
 
-const sourceOf = (overrides: Partial<FeedSource> = {}): FeedSource => ({
+const buildFeedSource = (overrides: Partial<FeedSource> = {}): FeedSource => ({
   feed_id: '2b7e4c1a-5d3f-4a8e-9c0b-1f2e3d4c5b6a',
   url: 'https://wire.example/rss.xml',
   name: 'World Wire',
@@ -29,7 +30,7 @@ const feedsServer = (rows: FeedSource[], overrides: Parameters<typeof mockApi>[0
   mockApi({
     'feeds/list': () => okReply('Feed sources found', { feeds: rows, total: rows.length }),
     'feeds/insert': (body) => {
-      const source = sourceOf({ feed_id: crypto.randomUUID(), ...body });
+      const source = buildFeedSource({ feed_id: crypto.randomUUID(), ...body });
       rows.push(source);
       return okReply('Feed source added', { feeds: source });
     },
@@ -38,7 +39,7 @@ const feedsServer = (rows: FeedSource[], overrides: Parameters<typeof mockApi>[0
         rows.findIndex((row) => row.feed_id === body.feed_id),
         1,
       );
-      return okReply('Feed source deleted', { feeds: sourceOf() });
+      return okReply('Feed source deleted', { feeds: buildFeedSource() });
     },
     ...overrides,
   });
@@ -80,8 +81,8 @@ describe('FeedSourcesPanel', () => {
 
   it('lists each source with its last success and last error', async () => {
     feedsServer([
-      sourceOf({ lastSuccessAt: '2026-11-21T09:30:00.000Z' }),
-      sourceOf({
+      buildFeedSource({ lastSuccessAt: '2026-11-21T09:30:00.000Z' }),
+      buildFeedSource({
         feed_id: crypto.randomUUID(),
         name: 'Broken Desk',
         lastError: 'HTTP 404 Not Found',
@@ -96,12 +97,12 @@ describe('FeedSourcesPanel', () => {
   });
 
   it('fetches a source now and reports how many articles were added, or why it failed', async () => {
-    const rows = [sourceOf()];
+    const rows = [buildFeedSource()];
     let fails = false;
     const api = feedsServer(rows, {
       'feeds/fetchNow': () => {
         if (fails) return failReply(502, 'FEED502', 'The feed could not be read: HTTP 500');
-        rows[0] = sourceOf({ lastSuccessAt: '2026-11-21T11:00:00.000Z' });
+        rows[0] = buildFeedSource({ lastSuccessAt: '2026-11-21T11:00:00.000Z' });
         return okReply('3 new articles added', { feeds: { source: rows[0], added: 3 } });
       },
     });
@@ -120,10 +121,10 @@ describe('FeedSourcesPanel', () => {
   });
 
   it('pauses and resumes scheduled polling of a source', async () => {
-    const rows = [sourceOf({ defaultRiskLevel: 'Severe' })];
+    const rows = [buildFeedSource({ defaultRiskLevel: 'Severe' })];
     const api = feedsServer(rows, {
       'feeds/update': (body) => {
-        rows[0] = sourceOf({ ...body });
+        rows[0] = buildFeedSource({ ...body });
         return okReply('Feed source updated', { feeds: rows[0] });
       },
     });
@@ -134,7 +135,7 @@ describe('FeedSourcesPanel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('GR000 - Feed source updated');
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(api.callsTo('feeds/update')[0]?.body).toEqual({
-      feed_id: sourceOf().feed_id,
+      feed_id: buildFeedSource().feed_id,
       url: 'https://wire.example/rss.xml',
       name: 'World Wire',
       defaultRiskLevel: 'Severe',
@@ -143,7 +144,7 @@ describe('FeedSourcesPanel', () => {
   });
 
   it('deletes a source after confirmation', async () => {
-    const rows = [sourceOf()];
+    const rows = [buildFeedSource()];
     const api = feedsServer(rows);
     const view = renderPanel();
     await view.user.click(await screen.findByRole('button', { name: 'Delete World Wire' }));
@@ -152,7 +153,7 @@ describe('FeedSourcesPanel', () => {
     );
     expect(await screen.findByText(NO_FEEDS_TEXT)).toBeInTheDocument();
     expect(api.callsTo('feeds/remove')[0]?.body).toEqual({
-      feed_id: sourceOf().feed_id,
+      feed_id: buildFeedSource().feed_id,
       is_deleted: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,8 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { formatDateTime } from '../../components/report/format-date';
+import { DeleteButton } from '../../components/delete-button';
+import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
+import { ActionsHeader } from '../../components/actions-header';
 
 const lastPoll = (source: FeedSource) =>
   source.lastSuccessAt ? formatDateTime(source.lastSuccessAt) : 'Never';
@@ -32,9 +34,7 @@ export const FeedSourcesTable = ({
         <th scope="col">Level</th>
         <th scope="col">Active</th>
         <th scope="col">Last Success / Error</th>
-        <th scope="col">
-          <span className="visually-hidden">Actions</span>
-        </th>
+        <ActionsHeader />
       </tr>
     </thead>
     <tbody>
@@ -85,14 +85,7 @@ export const FeedSourcesTable = ({
               )}
               Fetch now
             </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => onRemove(source)}
-              aria-label={`Delete ${source.name}`}
-            >
-              <i className="bi bi-trash" aria-hidden="true" />
-            </Button>
+            <DeleteButton label={`Delete ${source.name}`} onClick={() => onRemove(source)} />
           </td>
         </tr>
       ))}

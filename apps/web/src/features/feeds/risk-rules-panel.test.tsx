@@ -2,12 +2,13 @@ import type { RiskRule } from '@georisk/contract/resources/feeds';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import { NO_RULES_TEXT, RiskRulesPanel } from './risk-rules-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ruleOf = (keyword: string, riskLevel: string): RiskRule => ({
+const buildRiskRule = (keyword: string, riskLevel: string): RiskRule => ({
   riskRule_id: crypto.randomUUID(),
   keyword,
   riskLevel,
@@ -19,7 +20,7 @@ const rulesServer = (rows: RiskRule[], overrides: Parameters<typeof mockApi>[0] 
   mockApi({
     'riskRules/list': () => okReply('Keyword rules found', { riskRules: rows, total: rows.length }),
     'riskRules/insert': (body) => {
-      rows.push(ruleOf(String(body.keyword), String(body.riskLevel)));
+      rows.push(buildRiskRule(String(body.keyword), String(body.riskLevel)));
       return okReply('Keyword rule added', { riskRules: rows.at(-1) });
     },
     'riskRules/remove': (body) => {
@@ -27,17 +28,17 @@ const rulesServer = (rows: RiskRule[], overrides: Parameters<typeof mockApi>[0] 
         rows.findIndex((row) => row.riskRule_id === body.riskRule_id),
         1,
       );
-      return okReply('Keyword rule deleted', { riskRules: ruleOf('x', 'Risk') });
+      return okReply('Keyword rule deleted', { riskRules: buildRiskRule('x', 'Risk') });
     },
     ...overrides,
   });
 
 const renderPanel = () =>
-  renderWithProviders(<RiskRulesPanel />, { user: sessionUserOf({ is_admin: true }) });
+  renderWithProviders(<RiskRulesPanel />, { user: buildSessionUser({ is_admin: true }) });
 
 describe('RiskRulesPanel', () => {
   it('lists the rules with their level badges', async () => {
-    rulesServer([ruleOf('coup', 'Severe'), ruleOf('election', 'Medium Risk')]);
+    rulesServer([buildRiskRule('coup', 'Severe'), buildRiskRule('election', 'Medium Risk')]);
     renderPanel();
     const coup = (await screen.findByRole('cell', { name: 'coup' })).closest('tr')!;
     expect(within(coup).getByText('Severe')).toHaveClass('bg-danger');
@@ -83,7 +84,7 @@ describe('RiskRulesPanel', () => {
   });
 
   it('removes a rule', async () => {
-    const api = rulesServer([ruleOf('coup', 'Severe')]);
+    const api = rulesServer([buildRiskRule('coup', 'Severe')]);
     const view = renderPanel();
     await view.user.click(await screen.findByRole('button', { name: 'Delete rule coup' }));
     expect(await screen.findByText(NO_RULES_TEXT)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { DeleteButton } from '../../components/delete-button';
 import { failureText } from '../../api/api';
 import { Banner } from '../../components/banner';
 import { MessageScreen } from '../../components/message-screen';
@@ -14,6 +14,7 @@ import {
 } from './feeds-api';
 import { RiskRuleForm } from './risk-rule-form';
 import { useBannerAction } from './use-banner-action';
+import { ActionsHeader } from '../../components/actions-header';
 
 export const NO_RULES_TEXT =
   'You do not have registered any Keyword Rules with us. Every imported article gets its source\u2019s default level.';
@@ -36,9 +37,7 @@ export const RiskRulesPanel = () => {
           <tr>
             <th scope="col">Keyword</th>
             <th scope="col">Risk Level</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
@@ -49,15 +48,11 @@ export const RiskRulesPanel = () => {
                 <RiskBadge level={rule.riskLevel} />
               </td>
               <td className="text-end">
-                <Button
-                  size="sm"
-                  variant="outline-danger"
+                <DeleteButton
+                  label={`Delete rule ${rule.keyword}`}
                   disabled={removing.isLoading}
                   onClick={() => void report(remove(rule.riskRule_id))}
-                  aria-label={`Delete rule ${rule.keyword}`}
-                >
-                  <i className="bi bi-trash" aria-hidden="true" />
-                </Button>
+                />
               </td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import { useBanner } from '../../components/banner';
 
 /**
  * A screen's banner plus `report(call)`: the reply shows as '{code} - {message}' in a success
- * banner, a failure as a warning (spec §8). Resolves to whether the call succeeded.
+ * banner, a failure as a warning. Resolves to whether the call succeeded.
  */
 export const useBannerAction = () => {
   const { banner, show } = useBanner();

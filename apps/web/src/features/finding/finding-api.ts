@@ -1,28 +1,117 @@
-import { API_PATHS, type Incident, type IncidentStatus } from '@georisk/contract';
+import {
+  API_PATHS,
+  type BaseReply,
+  type Finding,
+  type FindingRow,
+  type Incident,
+  type IncidentSearch,
+  type PublicUser,
+  type QueryType,
+} from '@georisk/contract';
 import { api } from '../../api/api';
 
 export type FactorResponseMap = Record<string, { response_status: string; response: string }>;
 
-/** Partners (and admins) see every incident here, optionally only those still to answer. */
+export interface QueueResult extends BaseReply {
+  incidents: Incident[];
+  total: number;
+}
+
+export interface FindingSave {
+  incident_id: string;
+  /** Present once the request has a finding: the save then updates it. */
+  finding_id?: string | undefined;
+  factor_response: FactorResponseMap;
+  summary: string;
+  /** true keeps it for the analyst only; false publishes a revision to the customer. */
+  draft: boolean;
+}
+
+/**
+ * The analysts' queue (docs/rules/incidents.md): every request, filtered, searched and paged,
+ * soonest due first; claim, release and (admins) assign; the findings form's saves.
+ */
 export const findingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    incidentsToAnswer: build.query<Incident[], { status?: IncidentStatus }>({
-      query: (filter) => ({ path: API_PATHS.incident.list, body: { ...filter, limit: 500 } }),
-      transformResponse: (reply: { incident: Incident[] }) => reply.incident,
+    queue: build.query<QueueResult, IncidentSearch>({
+      query: (search) => ({ path: API_PATHS.incident.list, body: search }),
+      transformResponse: (reply: BaseReply & { incident: Incident[]; total: number }) => ({
+        success: reply.success,
+        code: reply.code,
+        message: reply.message,
+        incidents: reply.incident,
+        total: reply.total,
+      }),
       providesTags: ['Incident'],
     }),
-    /** Answers an incident; the incident's status and its report change, so both refetch. */
-    saveFinding: build.mutation<
-      { message: string },
-      { incident_id: string; finding_id?: string; factor_response: FactorResponseMap }
+    /** The query types (each with its category) the filters offer. */
+    queueQueryTypes: build.query<QueryType[], void>({
+      query: () => ({ path: API_PATHS.queryType.list, body: { limit: 500 } }),
+      transformResponse: (reply: { queryType: QueryType[] }) => reply.queryType,
+      providesTags: ['QueryType'],
+    }),
+    /** Admins assign requests to partners: the accounts holding the partner role. */
+    partners: build.query<PublicUser[], void>({
+      query: () => ({ path: API_PATHS.user.list, body: { limit: 500 } }),
+      transformResponse: (reply: { user: PublicUser[] }) =>
+        reply.user.filter((user) => user.is_partner),
+      providesTags: ['User'],
+    }),
+    claim: build.mutation<BaseReply & { incident: Incident }, string>({
+      query: (incident_id) => ({ path: API_PATHS.incident.claim, body: { incident_id } }),
+      invalidatesTags: ['Incident'],
+    }),
+    release: build.mutation<BaseReply & { incident: Incident }, string>({
+      query: (incident_id) => ({ path: API_PATHS.incident.release, body: { incident_id } }),
+      invalidatesTags: ['Incident'],
+    }),
+    assign: build.mutation<
+      BaseReply & { incident: Incident },
+      { incident_id: string; user_id: string }
     >({
-      query: ({ incident_id, finding_id, factor_response }) =>
+      query: (body) => ({ path: API_PATHS.incident.assign, body }),
+      invalidatesTags: ['Incident'],
+    }),
+    /** The analyst's working copy, one row per factor, drafts included: the form opens with it. */
+    workingRows: build.query<FindingRow[], string>({
+      query: (incident_id) => ({
+        path: API_PATHS.finding.list,
+        body: { incident_id, draft: true },
+      }),
+      transformResponse: (reply: { finding: FindingRow[] }) => reply.finding,
+      providesTags: ['Finding'],
+    }),
+    /** The finding itself: its summary, whether it holds a draft, its published revision. */
+    finding: build.query<Finding, string>({
+      query: (finding_id) => ({ path: API_PATHS.finding.get, body: { finding_id } }),
+      transformResponse: (reply: { finding: Finding }) => reply.finding,
+      providesTags: ['Finding'],
+    }),
+    /** Answers a request; its status, queue row and report all change, so they refetch. */
+    saveFinding: build.mutation<{ message: string }, FindingSave>({
+      query: ({ incident_id, finding_id, factor_response, summary, draft }) =>
         finding_id
-          ? { path: API_PATHS.finding.update, body: { finding_id, factor_response } }
-          : { path: API_PATHS.finding.insert, body: { incident_id, factor_response } },
+          ? {
+              path: API_PATHS.finding.update,
+              body: { finding_id, factor_response, summary, draft },
+            }
+          : {
+              path: API_PATHS.finding.insert,
+              body: { incident_id, factor_response, summary, draft },
+            },
       invalidatesTags: ['Incident', 'Finding'],
     }),
   }),
 });
 
-export const { useIncidentsToAnswerQuery, useSaveFindingMutation } = findingApi;
+export const {
+  useQueueQuery,
+  useQueueQueryTypesQuery,
+  useClaimMutation,
+  useReleaseMutation,
+  useAssignMutation,
+  usePartnersQuery,
+  useWorkingRowsQuery,
+  useFindingQuery,
+  useSaveFindingMutation,
+} = findingApi;

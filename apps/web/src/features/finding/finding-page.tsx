@@ -1,16 +1,18 @@
 import type { Incident } from '@georisk/contract';
 import { useState } from 'react';
 import { useBanner } from '../../components/banner';
+import { PartnerOnly } from '../../components/crud/admin-only';
 import { useFocusOnChange } from '../../components/report/use-focus-on-change';
-import { FindingList } from './finding-list';
 import { FindingsForm } from './findings-form';
+import { NO_FILTER } from './queue-filters';
+import { QueueList, type QueueView } from './queue-list';
 
 /**
- * /menu/finding (partners; admins get the same table): every incident, filterable to those still
- * unanswered; 'Report' opens the findings form, whose save refetches the table through its tag.
+ * The analysts' queue (/menu/finding, and the home page of a partner): 'Report' opens the findings
+ * form; the queue keeps its filters and page while the form is open.
  */
-const FindingPage = () => {
-  const [unansweredOnly, setUnansweredOnly] = useState(false);
+const FindingScreen = () => {
+  const [view, setView] = useState<QueueView>({ filter: NO_FILTER, offset: 0 });
   const [open, setOpen] = useState<Incident | null>(null);
   const { banner, show } = useBanner();
   const region = useFocusOnChange<HTMLDivElement>(open ? `form:${open.incident_id}` : 'table');
@@ -26,15 +28,17 @@ const FindingPage = () => {
           onCancel={() => setOpen(null)}
         />
       ) : (
-        <FindingList
-          unansweredOnly={unansweredOnly}
-          onFilter={setUnansweredOnly}
-          banner={banner}
-          onOpen={setOpen}
-        />
+        <QueueList view={view} onView={setView} banner={banner} notify={show} onOpen={setOpen} />
       )}
     </div>
   );
 };
+
+/** A customer gets the same clear answer as in every admin area, and no incident data is asked for. */
+const FindingPage = () => (
+  <PartnerOnly>
+    <FindingScreen />
+  </PartnerOnly>
+);
 
 export default FindingPage;

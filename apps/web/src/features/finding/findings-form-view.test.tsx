@@ -1,73 +1,99 @@
-import type { Factor, Incident } from '@georisk/contract';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildFactor, buildIncident } from '../../test/factories';
 import { FindingsFormView } from './findings-form-view';
 
-const WAR = { categories_id: 'war', name: 'Military Conflicts' };
-const stamp = { created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' };
-const factor = (name: string): Factor => ({
-  ...stamp,
-  factor_id: `f-${name}`,
-  categories_id: WAR.categories_id,
-  categories: WAR,
-  name,
-  code: name,
-  icon: 'flag',
-  about: `About ${name}`,
-  is_active: true,
-  created_by: null,
-});
-const incident: Incident = {
-  ...stamp,
-  incident_id: 'i1',
-  query: 'Will the border stay open?',
-  queryType_id: 'q1',
-  queryType: {
-    queryType_id: 'q1',
-    name: 'Travel Safety',
-    icon: 'airplane',
-    customerType: 'Citizen',
-    categories_id: 'war',
-    categories: WAR,
-  },
-  customerType: 'Citizen',
-  status: 'Submitted',
-  created_by: 'u1',
-};
+const buildNamedFactor = (name: string) => buildFactor({ factor_id: `f-${name}`, name });
 const rows = [
-  { factor: factor('Troops'), finding: undefined },
-  { factor: factor('Airspace'), finding: undefined },
-  { factor: factor('Ceasefire'), finding: undefined },
+  { factor: buildNamedFactor('Troops'), finding: undefined },
+  { factor: buildNamedFactor('Airspace'), finding: undefined },
+  { factor: buildNamedFactor('Ceasefire'), finding: undefined },
 ];
 
+/** The form on a fresh request with three factors; a test states only what differs. */
+const renderForm = (props: Partial<ComponentProps<typeof FindingsFormView>> = {}) =>
+  render(
+    <FindingsFormView
+      incident={buildIncident({ incident_id: 'i1' })}
+      rows={rows}
+      summary=""
+      published={0}
+      hasDraft={false}
+      onSubmit={vi.fn()}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+  );
+
 describe('FindingsFormView', () => {
-  it('shows the query and sends the rated factors with their responses, without client checks', async () => {
-    const onSubmit = vi.fn(async () => null as string | null);
-    render(
-      <FindingsFormView incident={incident} rows={rows} onSubmit={onSubmit} onCancel={vi.fn()} />,
-    );
+  it.each([
+    {
+      does: 'publishes the rated factors with their responses, without client checks',
+      props: {},
+      shows: ['Will the border stay open?'],
+      fill: async (user: UserEvent) => {
+        await user.selectOptions(screen.getByLabelText('Status of Troops'), 'Red');
+        await user.type(screen.getByLabelText('Response for Troops'), 'Massing');
+        await user.selectOptions(screen.getByLabelText('Status of Airspace'), 'Green');
+      },
+      button: 'Submit',
+      sent: {
+        factor_response: {
+          'f-Troops': { response_status: 'Red', response: 'Massing' },
+          'f-Airspace': { response_status: 'Green', response: '' },
+        },
+        summary: '',
+        draft: false,
+      },
+    },
+    {
+      does: 'saves a draft with the summary, and says when it edits a published answer',
+      props: { summary: 'Tense but stable.', published: 2, hasDraft: true },
+      shows: ['You are editing a published answer', 'An unpublished draft is loaded.'],
+      fill: async (user: UserEvent) => {
+        await user.type(screen.getByLabelText('Summary'), ' Watch the north.');
+      },
+      button: 'Save draft',
+      sent: { factor_response: {}, summary: 'Tense but stable. Watch the north.', draft: true },
+    },
+  ])('$does', async ({ props, shows, fill, button, sent }) => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm({ ...props, onSubmit });
+    for (const text of shows) expect(screen.getByText(text)).toBeInTheDocument();
     const user = userEvent.setup();
-    expect(screen.getByText('Will the border stay open?')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Status of Troops'), 'Red');
-    await user.type(screen.getByLabelText('Response for Troops'), 'Massing');
-    await user.selectOptions(screen.getByLabelText('Status of Airspace'), 'Green');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      'f-Troops': { response_status: 'Red', response: 'Massing' },
-      'f-Airspace': { response_status: 'Green', response: '' },
-    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(onSubmit).toHaveBeenCalledWith(sent);
   });
 
-  it('leaves judging to the server and shows its failure', async () => {
-    const onSubmit = vi.fn(async () => 'GR400 - Please rate at least one Factor');
-    render(
-      <FindingsFormView incident={incident} rows={rows} onSubmit={onSubmit} onCancel={vi.fn()} />,
-    );
+  it('leaves judging to the server and shows its "rate every factor" refusal', async () => {
+    // A refused call rejects with the reply's code and message, as RTK Query's unwrap() does.
+    const onSubmit = vi.fn(async () => {
+      throw { code: 'GR400', message: 'Please rate every factor: Airspace' };
+    });
+    renderForm({ onSubmit });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({});
+    expect(onSubmit).toHaveBeenCalledWith({ factor_response: {}, summary: '', draft: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'GR400 - Please rate at least one Factor',
+      'GR400 - Please rate every factor: Airspace',
     );
+  });
+
+  it('shows a long saved response whole rather than two lines of it', () => {
+    const long = 'A longer saved answer. '.repeat(20);
+    renderForm({
+      rows: [
+        {
+          factor: buildNamedFactor('Troops'),
+          finding: { response_status: 'Red', factor_response: long } as never,
+        },
+      ],
+      published: 1,
+    });
+    expect(
+      Number(screen.getByLabelText('Response for Troops').getAttribute('rows')),
+    ).toBeGreaterThan(5);
   });
 });

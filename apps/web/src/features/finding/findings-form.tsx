@@ -1,18 +1,24 @@
 import type { Incident } from '@georisk/contract';
-import { failureText } from '../../api/api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ConversationThread } from '../../components/conversation/conversation-thread';
 import { PageSpinner } from '../../components/page-spinner';
+import { useAppSelector } from '../../lib/store';
+import { selectUserId } from '../../session/login-slice';
 import { reportRows } from '../../components/report/finding-status';
-import {
-  useCategoryFactorsQuery,
-  useIncidentFindingsQuery,
-} from '../../components/report/report-api';
+import { useCategoryFactorsQuery } from '../../components/report/report-api';
 import { LoadFailure } from '../../components/report/load-failure';
-import { useSaveFindingMutation, type FactorResponseMap } from './finding-api';
+import {
+  useFindingQuery,
+  useSaveFindingMutation,
+  useWorkingRowsQuery,
+  type FindingSave,
+} from './finding-api';
 import { FindingsFormView } from './findings-form-view';
 
 /**
- * Loads the factors of the incident's category and any answers already given, then saves: a new
- * finding is inserted, an existing one (same finding_id on every row) is updated.
+ * Loads the factors of the incident's category and the analyst's working copy (drafts included),
+ * then saves: a new finding is inserted, an existing one (same finding_id on every row) is updated,
+ * as a draft for the analyst or published to the customer.
  */
 export const FindingsForm = ({
   incident,
@@ -25,35 +31,36 @@ export const FindingsForm = ({
 }) => {
   const categoryId = incident.queryType.categories_id;
   const factors = useCategoryFactorsQuery(categoryId);
-  const findings = useIncidentFindingsQuery(incident.incident_id);
+  const rows = useWorkingRowsQuery(incident.incident_id);
+  const findingId = rows.data?.[0]?.finding_id;
+  const finding = useFindingQuery(findingId ?? skipToken);
   const [save] = useSaveFindingMutation();
-  const failure = factors.error ?? findings.error;
-  if (failure) {
-    return <LoadFailure error={failure} />;
-  }
-  if (!factors.data || !findings.data) return <PageSpinner label="Loading factors" />;
+  const selfId = useAppSelector(selectUserId) ?? '';
+  const failure = factors.error ?? rows.error ?? finding.error;
+  if (failure) return <LoadFailure error={failure} />;
+  if (!factors.data || !rows.data || (findingId && !finding.data))
+    return <PageSpinner label="Loading factors" />;
 
-  const findingId = findings.data[0]?.finding_id;
-  const submit = async (factor_response: FactorResponseMap) => {
-    try {
-      const reply = await save({
-        incident_id: incident.incident_id,
-        finding_id: findingId,
-        factor_response,
-      }).unwrap();
-      onSaved(reply.message);
-      return null;
-    } catch (error) {
-      return failureText(error);
-    }
+  const submit = async (body: Omit<FindingSave, 'incident_id' | 'finding_id'>) => {
+    const reply = await save({
+      ...body,
+      incident_id: incident.incident_id,
+      finding_id: findingId,
+    }).unwrap();
+    onSaved(reply.message);
   };
   return (
     <FindingsFormView
       key={incident.incident_id}
       incident={incident}
-      rows={reportRows(factors.data, findings.data, categoryId)}
+      rows={reportRows(factors.data, rows.data, categoryId)}
+      summary={finding.data?.summary ?? ''}
+      published={finding.data?.revision ?? incident.revision}
+      hasDraft={finding.data?.draft ?? false}
       onSubmit={submit}
       onCancel={onCancel}
-    />
+    >
+      <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
+    </FindingsFormView>
   );
 };

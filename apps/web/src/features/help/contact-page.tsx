@@ -1,4 +1,4 @@
-/** Contact (spec §2). */
+/** Contact. */
 const ContactPage = () => (
   <main className="container py-5">
     <h1 className="mb-4">Contact</h1>

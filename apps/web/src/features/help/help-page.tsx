@@ -24,7 +24,7 @@ const QUESTIONS = [
   },
 ];
 
-/** Help (spec §2). */
+/** Help. */
 const HelpPage = () => (
   <main className="container py-5">
     <h1 className="mb-4">Help</h1>

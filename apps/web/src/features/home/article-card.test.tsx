@@ -1,23 +1,15 @@
-import type { Article } from '@georisk/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildArticle } from '../../test/factories';
 import { ArticleCard, excerpt } from './article-card';
 
-const article: Article = {
-  articles_id: 'a1',
+const article = buildArticle({
   title: 'Strait standoff',
   url: 'https://news.example.com/strait',
   publishedAt: '2026-11-20T10:30:00Z',
-  source: { name: 'Example News' },
-  riskLevel: 'High Risk',
   wink: { emoji: '⚓' },
   content: 'x'.repeat(250),
-  about: '',
-  icon: '',
-  is_active: true,
-  created_at: '2026-11-20T10:30:00Z',
-  updated_at: '2026-11-20T10:30:00Z',
-};
+});
 
 describe('article card', () => {
   it('shows the first 200 characters followed by an ellipsis', () => {
@@ -42,6 +34,10 @@ describe('article card', () => {
     expect(screen.getByText((_, node) => node?.tagName === 'TIME')).toHaveAttribute(
       'datetime',
       article.publishedAt,
+    );
+    // The app's one date format, whatever the browser's locale.
+    expect(screen.getByText((_, node) => node?.tagName === 'TIME')).toHaveTextContent(
+      '20 Nov 2026',
     );
   });
 });

@@ -2,13 +2,9 @@ import type { Article } from '@georisk/contract';
 import { ARTICLE_EXCERPT_LENGTH } from '@georisk/contract/constants';
 import Card from 'react-bootstrap/Card';
 import { RiskBadge } from '../../components/risk-badge';
+import { formatDateTime } from '../../lib/format-date';
 
-const publishedFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** Spec §2: the first 200 characters of the content followed by an ellipsis. */
+/** The first 200 characters of the content followed by an ellipsis. */
 export const excerpt = (content: string): string =>
   `${content.slice(0, ARTICLE_EXCERPT_LENGTH)}...`;
 
@@ -30,10 +26,8 @@ export const ArticleCard = ({ article }: { article: Article }) => (
         </a>
       </h3>
       <p className="small text-body-secondary mb-2">
-        <time dateTime={article.publishedAt}>
-          {publishedFormat.format(new Date(article.publishedAt))}
-        </time>{' '}
-        · {article.source.name}
+        <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time> ·{' '}
+        {article.source.name}
       </p>
       <p className="card-text small mb-0">{excerpt(article.content)}</p>
     </Card.Body>

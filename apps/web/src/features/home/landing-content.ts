@@ -2,7 +2,7 @@ import type { CONSULTING_AREAS } from '@georisk/contract/constants';
 
 type Area = (typeof CONSULTING_AREAS)[number];
 
-/** Copy for the eight consulting areas (spec §1), each with a Bootstrap icon. */
+/** Copy for the eight consulting areas, each with a Bootstrap icon. */
 export const AREA_DETAILS: Record<Area, { icon: string; text: string }> = {
   'Risk Assessment': {
     icon: 'clipboard-data',

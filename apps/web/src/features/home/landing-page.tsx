@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { AREA_DETAILS, IMPACT_EXAMPLES } from './landing-content';
 import { NewsSection } from './news-section';
+import { RiskMapSection } from './risk-map-section';
 
-/** What a visitor sees first (spec §1-§2). */
+/** What a visitor sees first. */
 export const LandingPage = () => (
   <main>
     <section className="hero py-5 text-white">
@@ -37,6 +38,8 @@ export const LandingPage = () => (
     </section>
 
     <NewsSection />
+
+    <RiskMapSection />
 
     <section className="bg-body-tertiary py-5" aria-labelledby="areas-title">
       <div className="container">

@@ -1,5 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ArticleCard } from './article-card';
 import { useRecentArticlesQuery } from './news-api';
 
@@ -23,7 +24,10 @@ const LoadingCards = () => (
   </>
 );
 
-/** Recent articles with a loading placeholder and a friendly message when none or failing. */
+/**
+ * Recent articles with a loading placeholder and a friendly message when none or failing. Plain
+ * alert markup, not react-bootstrap's Alert: its transition code would weigh on the landing page.
+ */
 export const NewsSection = () => {
   const { data, isLoading: fetching, isUninitialized, isError } = useRecentArticlesQuery();
   // Before the first request (and in the build-time render) the cards are still to come.
@@ -31,18 +35,21 @@ export const NewsSection = () => {
   const articles = data?.articles ?? [];
   return (
     <section className="container py-5" aria-labelledby="news-title" aria-busy={isLoading}>
-      <h2 id="news-title" className="h3 mb-4">
-        Latest risk news
-      </h2>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between mb-4">
+        <h2 id="news-title" className="h3 mb-0">
+          Latest risk news
+        </h2>
+        <Link to={paths.news}>All news, by country and level</Link>
+      </div>
       {isError && (
-        <Alert variant="light" className="border">
+        <div className="alert alert-light border" role="alert">
           The news feed is taking a break. Please check back in a few minutes.
-        </Alert>
+        </div>
       )}
       {!isLoading && !isError && articles.length === 0 && (
-        <Alert variant="light" className="border">
+        <div className="alert alert-light border" role="alert">
           No news right now — our analysts will post the next update soon.
-        </Alert>
+        </div>
       )}
       <ul className="row list-unstyled g-3 mb-0">
         {isLoading ? (

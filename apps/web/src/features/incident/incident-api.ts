@@ -1,8 +1,15 @@
-import { API_PATHS, type Incident, type IncidentForm, type QueryType } from '@georisk/contract';
+import {
+  API_PATHS,
+  type BaseReply,
+  type Incident,
+  type IncidentForm,
+  type IncidentStatus,
+  type QueryType,
+} from '@georisk/contract';
 import { api } from '../../api/api';
 
 export interface IncidentSave extends IncidentForm {
-  /** Present when editing: the form then updates instead of inserting (spec §4). */
+  /** Present when editing: the form then updates instead of inserting. */
   incident_id?: string;
 }
 
@@ -11,12 +18,26 @@ interface SaveReply {
   incident: Incident;
 }
 
-/** The customer's own incident requests (spec §2: the list is the set the user created). */
+/** The customer's own incident requests (the list is the set the user created). */
 export const incidentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myIncidents: build.query<Incident[], string>({
-      query: (created_by) => ({ path: API_PATHS.incident.list, body: { created_by, limit: 500 } }),
-      transformResponse: (reply: { incident: Incident[] }) => reply.incident,
+    /** The rows, with the reply's code and message for the list-load banner. */
+    myIncidents: build.query<
+      BaseReply & { incidents: Incident[] },
+      { created_by: string; q?: string; status?: IncidentStatus }
+    >({
+      query: (search) => ({ path: API_PATHS.incident.list, body: { ...search, limit: 500 } }),
+      transformResponse: ({
+        success,
+        code,
+        message,
+        incident,
+      }: BaseReply & { incident: Incident[] }) => ({
+        success,
+        code,
+        message,
+        incidents: incident,
+      }),
       providesTags: ['Incident'],
     }),
     incident: build.query<Incident, string>({

@@ -1,11 +1,17 @@
 import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { DeleteButton } from '../../components/delete-button';
 import { Icon } from '../../components/icon';
-import { formatDateTime } from '../../components/report/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
+import { StaleBadge } from '../../components/report/new-developments';
+import { IncidentOutcome } from './incident-outcome';
 
-/** One request in the list (spec §2): query type, query text, status and its three actions. */
+/**
+ * One request in the list: query type, query text, status, its outcome or expected answer time,
+ * and its three actions.
+ */
 export const IncidentCard = ({
   incident,
   onReport,
@@ -22,14 +28,18 @@ export const IncidentCard = ({
       <span className="fw-semibold text-truncate">
         <Icon name={incident.queryType.icon} label="" /> {incident.queryType.name}
       </span>
-      <IncidentStatusBadge status={incident.status} />
+      <span className="d-flex gap-1">
+        {incident.stale && <StaleBadge />}
+        <IncidentStatusBadge status={incident.status} />
+      </span>
     </Card.Header>
     <Card.Body>
       <Card.Text className="incident-query">{incident.query}</Card.Text>
-      <Card.Text className="small text-body-secondary mb-0">
+      <Card.Text className="small text-body-secondary mb-2">
         {incident.customerType} · {incident.queryType.categories.name} ·{' '}
         {formatDateTime(incident.created_at)}
       </Card.Text>
+      <IncidentOutcome incident={incident} />
     </Card.Body>
     <Card.Footer className="d-flex flex-wrap gap-2 bg-transparent">
       <Button size="sm" variant="primary" onClick={onReport}>
@@ -49,10 +59,7 @@ export const IncidentCard = ({
         <i className="bi bi-pencil me-1" aria-hidden="true" />
         Edit
       </Button>
-      <Button size="sm" variant="outline-danger" onClick={onDelete}>
-        <i className="bi bi-trash me-1" aria-hidden="true" />
-        Delete
-      </Button>
+      <DeleteButton label="Delete" text="Delete" onClick={onDelete} />
     </Card.Footer>
   </Card>
 );

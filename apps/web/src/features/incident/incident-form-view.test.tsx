@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_INCIDENT, IncidentFormView } from './incident-form-view';
 
-const queryType = (
+const buildNamedQueryType = (
   name: string,
   customerType: QueryType['customerType'],
   is_active = true,
@@ -22,11 +22,11 @@ const queryType = (
   updated_at: '2026-11-21T10:00:00.000Z',
 });
 
-const travel = queryType('Travel Safety', 'Citizen');
-const supply = queryType('Supply Chain', 'Corporate');
-const retired = queryType('Retired Topic', 'Citizen', false);
+const travel = buildNamedQueryType('Travel Safety', 'Citizen');
+const supply = buildNamedQueryType('Supply Chain', 'Corporate');
+const retired = buildNamedQueryType('Retired Topic', 'Citizen', false);
 
-const renderForm = (onSubmit = vi.fn(async () => null as string | null)) => {
+const renderForm = (onSubmit = vi.fn(async (): Promise<void> => undefined)) => {
   render(
     <IncidentFormView
       title="Register Incident Request"
@@ -68,6 +68,7 @@ describe('IncidentFormView', () => {
       customerType: 'Citizen',
       queryType_id: travel.queryType_id,
       query: 'Is it safe to travel to the border region?',
+      countries: [],
     });
   });
 
@@ -99,7 +100,12 @@ describe('IncidentFormView', () => {
   });
 
   it('shows a server failure in the warning banner', async () => {
-    const { user } = renderForm(vi.fn(async () => 'GR429 - Too many requests'));
+    // A refused call rejects with the reply's code and message, as RTK Query's unwrap() does.
+    const { user } = renderForm(
+      vi.fn(async (): Promise<void> => {
+        throw { code: 'GR429', message: 'Too many requests' };
+      }),
+    );
     await user.selectOptions(screen.getByLabelText('Identification'), 'Corporate');
     await user.selectOptions(screen.getByLabelText('QueryType'), supply.queryType_id);
     await user.type(screen.getByLabelText('Query'), 'Will tariffs rise?');

@@ -1,29 +1,37 @@
 import {
   CUSTOMER_TYPES,
-  firstError,
+  MAX_INCIDENT_COUNTRIES,
   incidentFormSchema,
   type IncidentForm,
   type QueryType,
 } from '@georisk/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
-import { FormActions } from '../../components/form-actions';
+import { CountryPicker } from '../../components/form/country-picker';
+import { FormActions } from '../../components/form/form-actions';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 
 /** What the selects hold before a choice is made: '' (so the spec's "Please select" rules fire). */
 export interface IncidentFormValues {
   customerType: string;
   queryType_id: string;
   query: string;
+  countries: string[];
 }
 
-export const EMPTY_INCIDENT: IncidentFormValues = { customerType: '', queryType_id: '', query: '' };
+export const EMPTY_INCIDENT: IncidentFormValues = {
+  customerType: '',
+  queryType_id: '',
+  query: '',
+  countries: [],
+};
 
 /**
- * The incident request form (spec §2, §5). Checks run on submit in spec order, the first failure
- * shows in the warning banner; `onSubmit` resolves to a failure text or null when saved.
+ * The incident request form. Checks run on submit in the product's order, the first failure
+ * shows in the warning banner, as does a refused save.
  */
 export const IncidentFormView = ({
   title,
@@ -31,32 +39,27 @@ export const IncidentFormView = ({
   queryTypes,
   onSubmit,
   onCancel,
+  onEdit,
 }: {
   title: string;
   initial: IncidentFormValues;
   queryTypes: QueryType[];
-  onSubmit: (values: IncidentForm) => Promise<string | null>;
+  /** Saves; a rejection is shown in the form's banner. */
+  onSubmit: (values: IncidentForm) => Promise<void>;
   onCancel: () => void;
+  /** Told every change, so the screen can keep the draft. */
+  onEdit?: (values: IncidentFormValues) => void;
 }) => {
-  const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const { banner, show } = useBanner();
-  // Spec §5: the options follow the chosen customer type. An inactive type stays only if chosen.
+  const form = useCheckedForm({ schema: incidentFormSchema, initial, send: onSubmit, warn: show });
+  const { values, busy } = form;
+  useEffect(() => onEdit?.(values), [values, onEdit]);
+  // The options follow the chosen customer type. An inactive type stays only if chosen.
   const options = queryTypes.filter(
     (type) =>
       type.customerType === values.customerType &&
       (type.is_active || type.queryType_id === initial.queryType_id),
   );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstError(incidentFormSchema, values);
-    if (problem) return show(problem);
-    setBusy(true);
-    const failure = await onSubmit(incidentFormSchema.parse(values));
-    setBusy(false);
-    if (failure) show(failure);
-  };
 
   return (
     <Card className="shadow-sm incident-form">
@@ -66,14 +69,14 @@ export const IncidentFormView = ({
       </Card.Header>
       <Card.Body>
         <Banner banner={banner} />
-        <Form noValidate onSubmit={(event) => void submit(event)}>
+        <Form noValidate onSubmit={form.submit}>
           <Form.Group className="mb-3" controlId="incident-customer-type">
             <Form.Label>Identification</Form.Label>
             <Form.Select
               value={values.customerType}
-              // Changing who is asking clears the query type: its options depend on it (spec §5).
+              // Changing who is asking clears the query type: its options depend on it.
               onChange={(event) =>
-                setValues({ ...values, customerType: event.target.value, queryType_id: '' })
+                form.setValues({ ...values, customerType: event.target.value, queryType_id: '' })
               }
             >
               <option value="">Select Identification</option>
@@ -88,7 +91,7 @@ export const IncidentFormView = ({
             <Form.Label>QueryType</Form.Label>
             <Form.Select
               value={values.queryType_id}
-              onChange={(event) => setValues({ ...values, queryType_id: event.target.value })}
+              onChange={(event) => form.set('queryType_id', event.target.value)}
             >
               <option value="">Select QueryType</option>
               {options.map((type) => (
@@ -105,9 +108,16 @@ export const IncidentFormView = ({
               rows={5}
               value={values.query}
               placeholder="What do you want to know? Be specific about place, time frame and stakes."
-              onChange={(event) => setValues({ ...values, query: event.target.value })}
+              onChange={(event) => form.set('query', event.target.value)}
             />
           </Form.Group>
+          <CountryPicker
+            id="incident-countries"
+            label="Countries"
+            value={values.countries}
+            max={MAX_INCIDENT_COUNTRIES}
+            onChange={(codes) => form.set('countries', codes)}
+          />
           <FormActions busy={busy} onCancel={onCancel} />
         </Form>
       </Card.Body>

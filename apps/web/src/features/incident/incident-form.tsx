@@ -1,6 +1,6 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { failureText } from '../../api/api';
+import { useCallback } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import {
   useIncidentQuery,
@@ -8,11 +8,13 @@ import {
   useSaveIncidentMutation,
 } from './incident-api';
 import { LoadFailure } from '../../components/report/load-failure';
-import { EMPTY_INCIDENT, IncidentFormView } from './incident-form-view';
+import { dropDraft, keepDraft, readDraft } from './incident-draft';
+import { EMPTY_INCIDENT, IncidentFormView, type IncidentFormValues } from './incident-form-view';
 
 /**
- * Register or update (spec §4: an id means editing): loads the record through incident/get, then
- * saves through incident/update; without an id it inserts.
+ * Register or update (an id means editing): loads the record through incident/get, then
+ * saves through incident/update; without an id it inserts. What is typed is kept as a draft until
+ * it is saved or cancelled, so the browser's Back and Forward lose nothing.
  */
 export const IncidentFormScreen = ({
   incidentId,
@@ -26,6 +28,8 @@ export const IncidentFormScreen = ({
   const queryTypes = useIncidentQueryTypesQuery();
   const existing = useIncidentQuery(incidentId ?? skipToken);
   const [save] = useSaveIncidentMutation();
+  const draftKey = incidentId ?? 'new';
+  const keep = useCallback((values: IncidentFormValues) => keepDraft(draftKey, values), [draftKey]);
   const failure = queryTypes.error ?? existing.error;
   if (failure) {
     return <LoadFailure error={failure} />;
@@ -34,33 +38,34 @@ export const IncidentFormScreen = ({
     return <PageSpinner label="Loading form" />;
 
   const submit = async (values: IncidentForm) => {
-    try {
-      const reply = await save(
-        incidentId ? { ...values, incident_id: incidentId } : values,
-      ).unwrap();
-      onSaved(reply.message);
-      return null;
-    } catch (error) {
-      return failureText(error);
-    }
+    const reply = await save(incidentId ? { ...values, incident_id: incidentId } : values).unwrap();
+    dropDraft(draftKey);
+    onSaved(reply.message);
   };
   const record = incidentId ? existing.data : undefined;
+  const draft = readDraft(draftKey);
   return (
     <IncidentFormView
       key={incidentId ?? 'new'}
       title={incidentId ? 'Update Incident Request' : 'Register Incident Request'}
       initial={
-        record
+        draft ??
+        (record
           ? {
               customerType: record.customerType,
               queryType_id: record.queryType_id,
               query: record.query,
+              countries: record.countries,
             }
-          : EMPTY_INCIDENT
+          : EMPTY_INCIDENT)
       }
       queryTypes={queryTypes.data}
       onSubmit={submit}
-      onCancel={onCancel}
+      onCancel={() => {
+        dropDraft(draftKey);
+        onCancel();
+      }}
+      onEdit={keep}
     />
   );
 };

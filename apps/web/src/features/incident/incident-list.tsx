@@ -1,40 +1,70 @@
-import type { Incident } from '@georisk/contract';
+import type { Incident, IncidentStatus } from '@georisk/contract';
+import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { failureText } from '../../api/api';
+import { BannerSlot, type BannerMessage } from '../../components/banner';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
+import { useListLoadBanner } from '../../hooks/use-list-load-banner';
 import { DeleteIncidentDialog } from './delete-incident-dialog';
 import { useMyIncidentsQuery, useRemoveIncidentMutation } from './incident-api';
 import { IncidentCard } from './incident-card';
+import { IncidentFilters, type MyIncidentFilter } from './incident-filters';
 
 const EMPTY_MESSAGE = 'You do not have registered any Incident Request with us. Please create One.';
 
-/** The user's own requests as cards (spec §2), or the empty-state screen with a register button. */
+/**
+ * The user's own requests as cards, or the empty-state screen with a register button. Above them
+ * sits the manager's banner (a save's or delete's outcome) or else the list-load banner.
+ */
 export const IncidentList = ({
   userId,
   onAdd,
   onEdit,
   onReport,
   notify,
+  banner,
 }: {
   userId: string;
   onAdd: () => void;
   onEdit: (incidentId: string) => void;
   onReport: (incidentId: string) => void;
   notify: (text: string, variant: 'warning' | 'success') => void;
+  banner: BannerMessage | null;
 }) => {
-  const incidents = useMyIncidentsQuery(userId);
+  // The filter lives in the URL, so it survives opening a report and coming Back.
+  const [params, setParams] = useSearchParams();
+  const filter: MyIncidentFilter = { q: params.get('q') ?? '', status: params.get('status') ?? '' };
+  const setFilter = (next: MyIncidentFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next))
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        return updated;
+      },
+      { replace: true },
+    );
+  const filtered = filter.q !== '' || filter.status !== '';
+  const search = {
+    created_by: userId,
+    ...(filter.q ? { q: filter.q } : {}),
+    ...(filter.status ? { status: filter.status as IncidentStatus } : {}),
+  };
+  const incidents = useMyIncidentsQuery(search);
+  const loadBanner = useListLoadBanner(incidents, JSON.stringify(search), banner !== null);
   const [remove, removal] = useRemoveIncidentMutation();
   const [doomed, setDoomed] = useState<Incident | null>(null);
 
   const confirmDelete = async () => {
     if (!doomed) return;
     try {
-      // Success invalidates the list, so RTK Query fetches it again (spec §4).
+      // Success invalidates the list, so RTK Query fetches it again (quietly: no list-load banner).
       const reply = await remove(doomed.incident_id).unwrap();
       notify(reply.message, 'success');
     } catch (error) {
@@ -43,34 +73,30 @@ export const IncidentList = ({
     setDoomed(null);
   };
 
-  if (incidents.error) {
-    return <LoadFailure error={incidents.error} />;
-  }
-  if (!incidents.data) return <PageSpinner label="Loading incident requests" />;
-  const empty = incidents.data.length === 0;
-  return (
-    <section aria-labelledby="incident-list-title">
-      <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-3">
-        <h1 id="incident-list-title" className="h3 mb-0">
-          My Incident Requests
-        </h1>
-        {/* The empty-state screen carries its own register button. */}
-        {!empty && (
-          <Button onClick={onAdd}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            Add Incident Request
-          </Button>
-        )}
-      </div>
-      {empty && (
+  const rows = incidents.data?.incidents;
+  const empty = rows?.length === 0 && !filtered;
+  const body = () => {
+    if (incidents.error) return <LoadFailure error={incidents.error} />;
+    if (!rows) return <PageSpinner label="Loading incident requests" />;
+    if (rows.length === 0 && filtered)
+      return (
+        <MessageScreen
+          icon="search"
+          message="None of your requests matches this search."
+          actions={[{ label: 'Show all', onClick: () => setFilter({ q: '', status: '' }) }]}
+        />
+      );
+    if (empty)
+      return (
         <MessageScreen
           icon="chat-square-text"
           message={EMPTY_MESSAGE}
           actions={[{ label: 'Register Incident Request', onClick: onAdd }]}
         />
-      )}
+      );
+    return (
       <Row xs={1} md={2} className="g-3">
-        {incidents.data.map((incident) => (
+        {rows.map((incident) => (
           <Col key={incident.incident_id}>
             <IncidentCard
               incident={incident}
@@ -81,6 +107,27 @@ export const IncidentList = ({
           </Col>
         ))}
       </Row>
+    );
+  };
+
+  return (
+    <section aria-labelledby="incident-list-title">
+      <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-3">
+        <h1 id="incident-list-title" className="h3 mb-0">
+          My Incident Requests
+        </h1>
+        {/* The empty-state screen carries its own register button. */}
+        {rows && !empty && (
+          <Button onClick={onAdd}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            Add Incident Request
+          </Button>
+        )}
+      </div>
+      {rows && !empty && <IncidentFilters key={filter.q} filter={filter} onChange={setFilter} />}
+      {/* Rendered while loading too, so a save's outcome shows at once. */}
+      <BannerSlot banner={banner ?? loadBanner} />
+      {body()}
       <DeleteIncidentDialog
         incident={doomed}
         busy={removal.isLoading}

@@ -1,57 +1,34 @@
-import type { Factor, Incident, QueryType } from '@georisk/contract';
+import type { Incident } from '@georisk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildFactor, buildIncident, buildQueryType, buildSessionUser } from '../../test/factories';
 import { IncidentManager } from './incident-manager';
 
-const user = sessionUserOf();
-const WAR = { categories_id: '0b1c4c1e-64b8-4bd7-9a57-4c8a3f1e2d10', name: 'Military Conflicts' };
+const user = buildSessionUser();
 const stamp = { created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' };
-const travel: QueryType = {
-  ...stamp,
-  queryType_id: '3f0e7a52-9c1d-4b8e-a6f2-5d4c3b2a1e09',
-  categories_id: WAR.categories_id,
-  categories: WAR,
-  name: 'Travel safety',
-  icon: 'airplane',
-  about: 'Is it safe?',
-  customerType: 'Citizen',
-  is_active: true,
-  created_by: null,
-};
-const incidentOf = (id: string, query: string, status: Incident['status']): Incident => ({
-  ...stamp,
-  incident_id: id,
-  query,
-  queryType_id: travel.queryType_id,
-  queryType: { ...travel },
-  customerType: 'Citizen',
-  status,
-  created_by: user.user_id,
-});
-const answered = incidentOf(
+const travel = buildQueryType({ about: 'Is it safe?' });
+const WAR = travel.categories;
+const incident = (incident_id: string, query: string, status: Incident['status']) =>
+  buildIncident({ incident_id, query, status, created_by: user.user_id });
+const answered = incident(
   '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
   'Is the border safe?',
   'Answered',
 );
-const open = incidentOf(
+const open = incident(
   '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
   'Will the airport close?',
   'Submitted',
 );
-const troops: Factor = {
-  ...stamp,
+const troops = buildFactor({
   factor_id: 'f1',
-  categories_id: WAR.categories_id,
-  categories: WAR,
   name: 'Troop movements',
   code: 'MC-TRP',
-  icon: 'flag',
   about: 'Forces near the border.',
-  is_active: true,
-  created_by: null,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -112,6 +89,8 @@ describe('IncidentManager', () => {
     });
     const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
     const cards = await screen.findAllByRole('article', { name: 'Travel safety' });
+    // Opening the list reports its load; the save and delete below show their own outcome.
+    expect(screen.getByRole('status')).toHaveTextContent('GR000 - found');
     expect(within(cards[0]!).getByText('Will the airport close?')).toBeInTheDocument();
     // An answered request cannot be reworded (the server refuses it), so its Edit is off.
     expect(within(cards[1]!).getByRole('button', { name: 'Edit' })).toBeDisabled();
@@ -127,12 +106,13 @@ describe('IncidentManager', () => {
       'Will the airport reopen?',
     );
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Incident Request updated')).toBeInTheDocument();
+    expect(await screen.findByText('Incident Request updated')).toHaveClass('alert-success');
     expect(api.callsTo('incident/update')[0]?.body).toEqual({
       incident_id: open.incident_id,
       customerType: 'Citizen',
       queryType_id: travel.queryType_id,
       query: 'Will the airport reopen?',
+      countries: [],
     });
 
     // Back on the list, which re-fetches after the save.
@@ -140,13 +120,15 @@ describe('IncidentManager', () => {
     await view.user.click(within(afterSave[0]!).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Incident Request' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Incident Request deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Incident Request deleted')).toHaveClass('alert-success');
     expect(api.callsTo('incident/remove')[0]?.body).toEqual({
       incident_id: open.incident_id,
       is_deleted: true,
     });
-    // Only a list fetched after the delete lacks the request (spec §4: delete re-fetches).
+    // Only a list fetched after the delete lacks the request (delete re-fetches).
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    // That re-fetch is not announced: the delete's outcome stays the one banner.
+    expect(screen.getByRole('status')).toHaveTextContent('Incident Request deleted');
   });
 
   it('shows the empty-state screen, whose button opens the register form', async () => {
@@ -164,5 +146,65 @@ describe('IncidentManager', () => {
     expect(
       await screen.findByRole('heading', { name: 'Register Incident Request' }),
     ).toBeInTheDocument();
+  });
+
+  it('goes Back from the form to the list on the same page, and the draft waits', async () => {
+    mockApi({
+      'incident/list': okReply('found', { incident: [open], total: 1 }),
+      'queryType/list': okReply('found', { queryType: [travel], total: 1 }),
+    });
+    const Back = () => {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(-1)}>Browser Back</button>;
+    };
+    const view = renderWithProviders(
+      <>
+        <IncidentManager />
+        <Back />
+      </>,
+      { user, route: '/menu/incident' },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Add Incident Request' }));
+    expect(view.location().search).toBe('?form=new');
+    await view.user.type(await screen.findByLabelText('Query'), 'Is the pass open?');
+    await view.user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    expect(
+      await screen.findByRole('heading', { name: 'My Incident Requests' }),
+    ).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/menu/incident');
+    await view.user.click(screen.getByRole('button', { name: 'Add Incident Request' }));
+    expect(await screen.findByLabelText('Query')).toHaveValue('Is the pass open?');
+  });
+
+  it("shows each card's outcome or expected answer time, and filters by text and status", async () => {
+    const api = mockApi({
+      'incident/list': okReply('found', {
+        incident: [
+          { ...answered, revision: 1, outcome: { Green: 3, Yellow: 1, Red: 2 } },
+          { ...open, due_at: '2026-11-23T10:00:00.000Z', overdue: true },
+        ],
+        total: 2,
+      }),
+    });
+    const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
+    await screen.findAllByRole('article');
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('2 Red');
+    expect(cards[0]).toHaveTextContent('1 Yellow');
+    expect(cards[0]).toHaveTextContent('3 Green');
+    expect(cards[1]).toHaveTextContent('Expected answer by 23 Nov 2026');
+    expect(cards[1]).toHaveTextContent('Late');
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search my requests' }), 'airport');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
+    await vi.waitFor(() =>
+      expect(api.callsTo('incident/list').at(-1)?.body).toEqual({
+        created_by: user.user_id,
+        q: 'airport',
+        status: 'In review',
+        limit: 500,
+      }),
+    );
+    expect(view.location().search).toBe('?q=airport&status=In+review');
   });
 });

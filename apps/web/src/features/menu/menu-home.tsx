@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../lib/store';
 import { paths } from '../../config/paths';
 import { selectUser } from '../../session/login-slice';
 
-/** The one index view shared by admins, partners and customers (spec §2). */
+/** The one index view shared by admins, partners and customers. */
 const MenuHome = () => {
   const user = useAppSelector(selectUser);
   return (

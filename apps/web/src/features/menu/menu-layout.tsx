@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { NavLink, Outlet } from 'react-router';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../lib/store';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { selectUser } from '../../session/login-slice';
@@ -19,6 +19,7 @@ interface Entry {
 const EVERYONE: Entry[] = [
   { to: paths.menu.profile, label: 'Profile', icon: 'person' },
   { to: paths.menu.update, label: 'Update Password', icon: 'key' },
+  { to: paths.menu.notifications, label: 'Notifications', icon: 'bell' },
 ];
 const ADMIN: Entry[] = [
   { to: paths.menu.categories, label: 'Categories', icon: 'tags' },
@@ -27,13 +28,14 @@ const ADMIN: Entry[] = [
   { to: paths.menu.articles, label: 'Articles', icon: 'newspaper' },
   { to: paths.menu.users, label: 'Users', icon: 'people' },
   { to: paths.menu.finding, label: 'Incidents', icon: 'table' },
+  { to: paths.menu.sla, label: 'Service levels', icon: 'stopwatch' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
 ];
 
-/** The menu sidebar per role (spec §2, §6) beside the chosen screen. */
+/** The menu sidebar per role beside the chosen screen. */
 const MenuLayout = () => {
   const user = useAppSelector(selectUser);
   const signOff = useSignOff();

@@ -1,31 +1,31 @@
 import { MESSAGES } from '@georisk/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryOf, queryTypeOf } from '../../components/crud/reference-fixtures';
+import { buildCategory, buildQueryType, buildSessionUser } from '../../test/factories';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import QueryTypePage from './query-type-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const category = categoryOf();
+const category = buildCategory();
 
-const server = (rows = [queryTypeOf()]) =>
+const queryTypesServer = (rows = [buildQueryType()]) =>
   mockApi({
     'queryType/list': okReply('Query types listed', { queryType: rows, total: rows.length }),
     'queryType/insert': (body) =>
       body.categories_id
-        ? okReply('Query type created', { queryType: queryTypeOf() })
+        ? okReply('Query type created', { queryType: buildQueryType() })
         : failReply(400, 'GR400', MESSAGES.selectCategories),
     'categories/list': okReply('Categories listed', { categories: [category], total: 1 }),
   });
 
 const renderPage = () =>
-  renderWithProviders(<QueryTypePage />, { user: sessionUserOf({ is_admin: true }) });
+  renderWithProviders(<QueryTypePage />, { user: buildSessionUser({ is_admin: true }) });
 
 describe('QueryType screens', () => {
   it("lists 'My QueryType' with the spec's columns", async () => {
-    server();
+    queryTypesServer();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'My QueryType' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -43,7 +43,7 @@ describe('QueryType screens', () => {
   });
 
   it('checks name, icon, about in order; the category is left to the server', async () => {
-    const api = server([]);
+    const api = queryTypesServer([]);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: 'Register QueryType' }));
     expect(screen.getByRole('combobox', { name: 'Customer Type' })).toHaveValue('Global');
@@ -62,7 +62,7 @@ describe('QueryType screens', () => {
   });
 
   it('sends one category and one customer type', async () => {
-    const api = server([]);
+    const api = queryTypesServer([]);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: 'Register QueryType' }));
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Travel');

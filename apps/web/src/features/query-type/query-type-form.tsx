@@ -8,38 +8,33 @@ import {
 import { CategorySelect } from '../../components/crud/category-select';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
-import { crudTexts } from '../../components/crud/crud-texts';
-import { DescriptionFields, SelectField, TextField } from '../../components/crud/form-fields';
-import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
+import { DescriptionFields, SelectField, TextField } from '../../components/form/form-fields';
+import {
+  storedFields,
+  useCrudForm,
+  type CrudFormConfig,
+} from '../../components/crud/use-crud-form';
 import { queryTypeApi } from './query-type-api';
 
-interface Values {
-  name: string;
-  categories_id: string;
-  customerType: CustomerType;
-  icon: string;
-  about: string;
-  is_active: boolean;
-}
+type Values = Pick<
+  QueryType,
+  'name' | 'categories_id' | 'customerType' | 'icon' | 'about' | 'is_active'
+>;
+
+const empty: Values = {
+  name: '',
+  categories_id: '',
+  customerType: DEFAULT_CUSTOMER_TYPE,
+  icon: '',
+  about: '',
+  is_active: true,
+};
 
 const config: CrudFormConfig<Values, QueryType, ReturnType<typeof queryTypeFormSchema.parse>> = {
+  noun: 'QueryType',
   schema: queryTypeFormSchema,
-  empty: {
-    name: '',
-    categories_id: '',
-    customerType: DEFAULT_CUSTOMER_TYPE,
-    icon: '',
-    about: '',
-    is_active: true,
-  },
-  toValues: ({ name, categories_id, customerType, icon, about, is_active }) => ({
-    name,
-    categories_id,
-    customerType,
-    icon,
-    about,
-    is_active,
-  }),
+  empty,
+  toValues: storedFields(empty),
   useGet: queryTypeApi.useGetQueryTypeQuery,
   useInsert: queryTypeApi.useInsertQueryTypeMutation,
   useUpdate: queryTypeApi.useUpdateQueryTypeMutation,
@@ -49,29 +44,14 @@ const customerTypeOptions = CUSTOMER_TYPES.map((type) => ({ value: type, label: 
 
 /**
  * 'Register QueryType' / 'Update QueryType': one category and one customer type (default
- * 'Global'). Checks in spec §5 order: name, icon, about; the category is checked by the server.
+ * 'Global'). Checks in the product's order: name, icon, about; the category is checked by the server.
  */
 export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
   const form = useCrudForm(config, { id, screen });
   return (
-    <CrudFormShell
-      title={crudTexts.formTitle('QueryType', form.editing)}
-      banner={screen.banner}
-      busy={form.busy}
-      loadFailure={form.loadFailure}
-      onSubmit={form.submit}
-      onCancel={screen.cancel}
-    >
-      <TextField
-        label="Name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-      />
-      <CategorySelect
-        value={form.values.categories_id}
-        current={form.record?.categories}
-        onChange={(value) => form.set('categories_id', value)}
-      />
+    <CrudFormShell {...form.shell}>
+      <TextField label="Name" {...form.field('name')} />
+      <CategorySelect current={form.record?.categories} {...form.field('categories_id')} />
       <SelectField
         label="Customer Type"
         value={form.values.customerType}

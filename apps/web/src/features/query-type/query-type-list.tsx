@@ -14,7 +14,7 @@ const columns: CrudColumn<QueryType>[] = [
   aboutColumn(),
 ];
 
-/** 'My QueryType' (spec §2): Name, Categories, Customer Type, Active, Icon, About, edit, delete. */
+/** 'My QueryType': Name, Categories, Customer Type, Active, Icon, About, edit, delete. */
 export const QueryTypeList = ({ screen }: CrudListProps) => (
   <CrudList
     screen={screen}

@@ -1,12 +1,15 @@
-import type { BaseReply, PublicUser, SetRolesBody } from '@georisk/contract';
+import type { BaseReply, DisableUserBody, PublicUser, SetRolesBody } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
 
-/** Administration of accounts (DESIGN §2: user/list, user/setRoles; admin only). */
+/** An account as the Users screen reads it (`is_disabled` comes with `user/disable`). */
+export type ManagedUser = PublicUser;
+
+/** Administration of accounts (user/list, user/setRoles, user/disable, user/resendActivation). */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     userList: build.query<
-      BaseReply & { user: PublicUser[]; total: number },
+      BaseReply & { user: ManagedUser[]; total: number },
       { q?: string; limit?: number; offset?: number }
     >({
       query: (body) => ({ path: API_PATHS.user.list, body }),
@@ -16,7 +19,19 @@ export const usersApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.user.setRoles, body }),
       invalidatesTags: ['User'],
     }),
+    disableUser: build.mutation<BaseReply & { user: ManagedUser }, DisableUserBody>({
+      query: (body) => ({ path: API_PATHS.user.disable, body }),
+      invalidatesTags: ['User'],
+    }),
+    resendActivation: build.mutation<BaseReply, { user_id: string }>({
+      query: (body) => ({ path: API_PATHS.user.resendActivation, body }),
+    }),
   }),
 });
 
-export const { useUserListQuery, useSetRolesMutation } = usersApi;
+export const {
+  useUserListQuery,
+  useSetRolesMutation,
+  useDisableUserMutation,
+  useResendActivationMutation,
+} = usersApi;

@@ -2,16 +2,17 @@ import type { PublicUser } from '@georisk/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
-import { renderWithProviders, sessionUserOf } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
 import UsersPage from './users-page';
 
-const admin = sessionUserOf({
+const admin = buildSessionUser({
   user_id: 'a0000000-0000-4000-8000-000000000001',
   name: 'Root Admin',
   is_admin: true,
 });
 
-const account = (overrides: Partial<PublicUser>): PublicUser => ({
+const buildPublicUser = (overrides: Partial<PublicUser>): PublicUser => ({
   user_id: 'b0000000-0000-4000-8000-000000000002',
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -19,6 +20,7 @@ const account = (overrides: Partial<PublicUser>): PublicUser => ({
   email: 'grace@example.com',
   phone: '+15550100',
   is_active: true,
+  is_disabled: false,
   is_customer: true,
   is_admin: false,
   is_partner: false,
@@ -26,7 +28,7 @@ const account = (overrides: Partial<PublicUser>): PublicUser => ({
   ...overrides,
 });
 
-const adminRow = account({
+const adminRow = buildPublicUser({
   user_id: admin.user_id,
   name: 'Root Admin',
   email: 'admin@example.com',
@@ -37,7 +39,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UsersPage', () => {
   it('lists the accounts; the admin cannot revoke their own admin role', async () => {
-    mockApi({ 'user/list': okReply('Users listed', { user: [adminRow, account({})], total: 2 }) });
+    mockApi({
+      'user/list': okReply('Users listed', { user: [adminRow, buildPublicUser({})], total: 2 }),
+    });
     renderWithProviders(<UsersPage />, { user: admin });
     expect(await screen.findByRole('rowheader', { name: /Grace Hopper/ })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Admin: Root Admin' })).toBeDisabled();
@@ -50,10 +54,10 @@ describe('UsersPage', () => {
     let partner = false;
     const api = mockApi({
       'user/list': () =>
-        okReply('Users listed', { user: [account({ is_partner: partner })], total: 1 }),
+        okReply('Users listed', { user: [buildPublicUser({ is_partner: partner })], total: 1 }),
       'user/setRoles': (body) => {
         partner = body.is_partner === true;
-        return okReply('Roles updated', { user: account({ is_partner: partner }) });
+        return okReply('Roles updated', { user: buildPublicUser({ is_partner: partner }) });
       },
     });
     const view = renderWithProviders(<UsersPage />, { user: admin });
@@ -76,7 +80,7 @@ describe('UsersPage', () => {
       'user/list': (body) =>
         okReply(
           'Users listed',
-          body.q ? { user: [], total: 0 } : { user: [account({})], total: 1 },
+          body.q ? { user: [], total: 0 } : { user: [buildPublicUser({})], total: 1 },
         ),
     });
     const view = renderWithProviders(<UsersPage />, { user: admin });
@@ -95,7 +99,7 @@ describe('UsersPage', () => {
   it('pages through long lists with Previous and Next', async () => {
     const page = (offset: number, count: number) =>
       Array.from({ length: count }, (_, index) =>
-        account({
+        buildPublicUser({
           user_id: `c0000000-0000-4000-8000-${String(offset + index).padStart(12, '0')}`,
           name: `User ${offset + index + 1}`,
         }),
@@ -117,5 +121,70 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Showing 101–120 of 120 accounts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(api.callsTo('user/list').map((call) => call.body.offset)).toEqual([0, 50, 100]);
+    // 50 rows of switches and buttons: role queries over them are slow on a busy machine.
+  }, 20_000);
+
+  it('answers a customer with the one "not allowed" screen and asks for no admin data', () => {
+    const api = mockApi({});
+    renderWithProviders(<UsersPage />, { user: buildSessionUser() });
+    expect(screen.getByRole('alert')).toHaveTextContent('This area is for administrators.');
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks before granting admin, and only then calls user/setRoles', async () => {
+    const api = mockApi({
+      'user/list': okReply('Users listed', { user: [buildPublicUser({})], total: 1 }),
+      'user/setRoles': okReply('Roles updated', { user: buildPublicUser({ is_admin: true }) }),
+    });
+    const view = renderWithProviders(<UsersPage />, { user: admin });
+    await view.user.click(await screen.findByRole('switch', { name: 'Admin: Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant admin' });
+    expect(api.callsTo('user/setRoles')).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Grant admin' }));
+    expect(await screen.findByText('Roles updated')).toBeInTheDocument();
+    expect(api.callsTo('user/setRoles')[0]?.body).toMatchObject({ is_admin: true });
+  });
+
+  it('disables an account after confirming, enables it at once, resends an activation code', async () => {
+    const api = mockApi({
+      'user/list': okReply('Users listed', {
+        user: [
+          buildPublicUser({}),
+          buildPublicUser({
+            user_id: 'c0000000-0000-4000-8000-000000000003',
+            name: 'Alan Turing',
+            email: 'alan@example.com',
+            is_active: false,
+            is_disabled: true,
+          }),
+        ],
+        total: 2,
+      }),
+      'user/disable': (body) =>
+        okReply(body.disabled ? 'Account disabled' : 'Account enabled', {
+          user: buildPublicUser({}),
+        }),
+      'user/resendActivation': okReply('A new activation code has been sent'),
+    });
+    const view = renderWithProviders(<UsersPage />, { user: admin });
+    await view.user.click(await screen.findByRole('button', { name: 'Disable Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable account' });
+    expect(api.callsTo('user/disable')).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Account disabled')).toBeInTheDocument();
+    expect(api.callsTo('user/disable')[0]?.body).toEqual({
+      user_id: 'b0000000-0000-4000-8000-000000000002',
+      disabled: true,
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Enable Alan Turing' }));
+    expect(await screen.findByText('Account enabled')).toBeInTheDocument();
+    await view.user.click(
+      screen.getByRole('button', { name: 'Resend activation code to Alan Turing' }),
+    );
+    expect(await screen.findByText('A new activation code has been sent')).toBeInTheDocument();
+    expect(api.callsTo('user/resendActivation')[0]?.body).toEqual({
+      user_id: 'c0000000-0000-4000-8000-000000000003',
+    });
   });
 });

@@ -1,9 +1,16 @@
 import type { PublicUser } from '@georisk/contract';
+import Button from 'react-bootstrap/Button';
+import type { ManagedUser } from './users-api';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 
 export type RoleChange = Partial<Pick<PublicUser, 'is_admin' | 'is_partner'>>;
+
+export interface AccountActions {
+  onDisable: (user: ManagedUser, disabled: boolean) => void;
+  onResend: (user: ManagedUser) => void;
+}
 
 /**
  * One row per account with a switch per role. The admin's own Admin switch is locked: revoking
@@ -14,11 +21,13 @@ export const UsersTable = ({
   selfId,
   busy,
   onChange,
+  account,
 }: {
-  users: PublicUser[];
+  users: ManagedUser[];
   selfId: string | null;
   busy: boolean;
   onChange: (user: PublicUser, change: RoleChange) => Promise<void>;
+  account: AccountActions;
 }) => (
   <Table responsive hover className="align-middle users-table">
     <thead>
@@ -35,6 +44,7 @@ export const UsersTable = ({
         </th>
         <th scope="col">Partner</th>
         <th scope="col">Admin</th>
+        <th scope="col">Account</th>
       </tr>
     </thead>
     <tbody>
@@ -48,8 +58,8 @@ export const UsersTable = ({
           <td className="text-break d-none d-md-table-cell">{user.email}</td>
           <td className="d-none d-lg-table-cell">{user.phone}</td>
           <td className="d-none d-sm-table-cell">
-            <Badge bg={user.is_active ? 'success' : 'secondary'}>
-              {user.is_active ? 'Active' : 'Inactive'}
+            <Badge bg={user.is_disabled ? 'danger' : user.is_active ? 'success' : 'secondary'}>
+              {user.is_disabled ? 'Disabled' : user.is_active ? 'Active' : 'Inactive'}
             </Badge>
           </td>
           <td>
@@ -73,6 +83,33 @@ export const UsersTable = ({
               disabled={busy || user.user_id === selfId}
               onChange={(event) => void onChange(user, { is_admin: event.target.checked })}
             />
+          </td>
+          <td>
+            <div className="d-flex flex-wrap gap-1">
+              {/* Nobody disables their own account: they would lock themselves out. */}
+              {user.user_id !== selfId && (
+                <Button
+                  size="sm"
+                  variant={user.is_disabled ? 'outline-success' : 'outline-danger'}
+                  disabled={busy}
+                  aria-label={`${user.is_disabled ? 'Enable' : 'Disable'} ${user.name}`}
+                  onClick={() => account.onDisable(user, !user.is_disabled)}
+                >
+                  {user.is_disabled ? 'Enable' : 'Disable'}
+                </Button>
+              )}
+              {!user.is_active && (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={busy}
+                  aria-label={`Resend activation code to ${user.name}`}
+                  onClick={() => account.onResend(user)}
+                >
+                  Resend code
+                </Button>
+              )}
+            </div>
           </td>
         </tr>
       ))}

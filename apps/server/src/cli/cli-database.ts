@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ConfigError } from '../config.js';
+import { openEmbedded, openPostgres, type Database, type DatabaseHandle } from '../db/client.js';
+import { lockDataDir } from '../db/data-dir.js';
+
+/**
+ * Runs a command on the database the server uses (DATABASE_URL, else the embedded DATA_DIR),
+ * migrated first. npm runs the commands inside apps/server, so a relative DATA_DIR is taken from
+ * where npm was invoked (INIT_CWD), as for `npm start`. Answers the process exit code.
+ */
+export const withCliDatabase = async (run: (db: Database) => Promise<number>): Promise<number> => {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  let database: DatabaseHandle;
+  let unlock = async () => {};
+  if (databaseUrl) {
+    database = openPostgres(databaseUrl);
+  } else {
+    const base = process.env.INIT_CWD ?? process.cwd();
+    const dataDir = path.resolve(base, process.env.DATA_DIR?.trim() || './data');
+    try {
+      unlock = await lockDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      // PGlite allows one process per directory: the running server owns it.
+      console.error(
+        `${error.message.replace(/; stop it.*$/, '')}. Stop the server first, then run this command again.`,
+      );
+      return 1;
+    }
+    database = await openEmbedded(dataDir);
+  }
+  try {
+    await database.migrate();
+    return await run(database.db);
+  } finally {
+    await database.close();
+    await unlock();
+  }
+};

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "feed_sources_url_live" ON "feed_sources" USING btree ("url") WHERE "feed_sources"."is_deleted" = false;

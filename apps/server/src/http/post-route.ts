@@ -1,0 +1,40 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import type { Access } from '../plugins/access.js';
+
+/** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
+export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
+  access: Access;
+  rateLimit?: FastifyContextConfig['rateLimit'];
+  summary: string;
+  body: Body;
+  reply: Reply;
+}
+
+/** The request as the route's validator left it: the body is the parse result of its schema. */
+export type ParsedRequest<Body extends z.ZodType> = FastifyRequest & { body: z.output<Body> };
+
+/**
+ * The POST routes of one module, declared the same way: path, who may call it, its rate limit,
+ * the OpenAPI summary, the body and the reply schema from the contract; the handler's reply is
+ * checked against the reply schema's type. fastify-type-provider-zod parses the body and fills
+ * the OpenAPI document from the same schemas.
+ */
+export const postRoutes =
+  (app: FastifyInstance, tags: string[]) =>
+  <Body extends z.ZodType, Reply extends z.ZodType>(
+    path: string,
+    { access, rateLimit, summary, body, reply }: PostRoute<Body, Reply>,
+    handle: (request: ParsedRequest<Body>) => Promise<z.input<Reply>>,
+  ) => {
+    const options: RouteShorthandOptions = {
+      config: rateLimit ? { access, rateLimit } : { access },
+      schema: { tags, summary, body, response: { 200: reply } },
+    };
+    app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));
+  };

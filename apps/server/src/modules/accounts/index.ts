@@ -1,0 +1,23 @@
+/**
+ * The accounts layer: users' rows, passwords, secrets, tokens, sessions, one-time codes and the
+ * per-account limits. `users` (sign-up, passwords, user management) and `auth` (login, refresh,
+ * logout) are HTTP faces over it; it imports neither (docs/architecture.md, "The accounts layer").
+ */
+export { createActiveUser, ROLES, setRoleByEmail } from './accounts.service.js';
+export { bootstrapAdmin } from './bootstrap-admin.js';
+export { hashPassword } from './passwords.js';
+export { changeOwnPassword, requestPasswordReset, resetPassword } from './passwords.service.js';
+export {
+  DEFAULT_RATE_LIMITS,
+  rateLimited,
+  type AccountModuleOptions,
+  type AccountRateLimits,
+} from './rate-limits.js';
+export { activate, resendOtp, signUp } from './registration.service.js';
+export { revokeAllOfUser } from './refresh-tokens.repository.js';
+export { createSessionGuard, SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
+export { login, logout, refreshSession } from './sessions.service.js';
+export { lockActiveAdminIds } from './user-access.repository.js';
+export { listUsers } from './user-list.repository.js';
+export { toPublicUser, type UserRow } from './user-rows.js';
+export { findUserByEmail, findUserById, updateUser } from './users.repository.js';

@@ -1,0 +1,117 @@
+import type { SessionUser } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { success, type Result } from '../../domain/result.js';
+import type { Roles } from '../../plugins/tokens.js';
+import { REFUSED } from './account-refusals.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  findRefreshToken,
+  issueRefreshToken,
+  markRefreshTokenUsed,
+  revokeAllOfUser,
+  revokeFamily,
+} from './refresh-tokens.repository.js';
+import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
+import { fullName, rolesOf, type UserRow } from './user-rows.js';
+
+/** Signs an access token (the tokens plugin's signAccess): the service knows no Fastify. */
+export type SignAccess = (userId: string, roles: Roles, sessionVersion: number) => Promise<string>;
+
+/**
+ * The login state the client keeps: an access token carrying the roles read now from the
+ * database, and a refresh token (a new family at login, the same family on rotation).
+ */
+const startSession = async (
+  signAccess: SignAccess,
+  db: Database,
+  user: UserRow,
+  family?: { id: string; expiresAt: Date },
+): Promise<SessionUser> => {
+  const roles = rolesOf(user);
+  const [accessToken, refreshToken] = await Promise.all([
+    signAccess(user.id, roles, user.sessionVersion),
+    issueRefreshToken(db, user.id, family),
+  ]);
+  return {
+    user_id: user.id,
+    name: fullName(user),
+    email: user.email,
+    ...roles,
+    accessToken,
+    refreshToken,
+  };
+};
+
+/** Verified against when the e-mail is unknown, so both failures cost the same time. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('Not-a-real-password#0'));
+
+export const login = async (
+  db: Database,
+  signAccess: SignAccess,
+  credentials: { email: string; password: string },
+): Promise<Result<SessionUser>> => {
+  const user = await findUserByEmail(db, credentials.email);
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await dummy()),
+    credentials.password,
+  );
+  if (!user || !passwordOk) return REFUSED.badCredentials();
+  if (user.isDisabled) return REFUSED.disabled();
+  if (!user.isActive) return REFUSED.notActivated(user.id);
+  return success(await startSession(signAccess, db, user));
+};
+
+/** Refresh-token rotation with reuse detection: a token works once, within its family's life. */
+export const refreshSession = async (
+  db: Database,
+  signAccess: SignAccess,
+  token: string,
+): Promise<Result<SessionUser>> => {
+  const presented = await findRefreshToken(db, token);
+  if (!presented || presented.revokedAt || presented.expiresAt <= new Date()) {
+    return REFUSED.sessionOver();
+  }
+  const user = await findUserById(db, presented.userId);
+  // A used token presented again means it leaked: end the whole family (both holders).
+  if (presented.usedAt || !user?.isActive || user.isDisabled) {
+    await revokeFamily(db, presented.familyId);
+    return REFUSED.sessionOver();
+  }
+  const family = { id: presented.familyId, expiresAt: presented.expiresAt };
+  const session = await db.transaction(async (tx) =>
+    (await markRefreshTokenUsed(tx, presented.id))
+      ? startSession(signAccess, tx, user, family)
+      : null,
+  );
+  if (!session) {
+    await revokeFamily(db, presented.familyId);
+    return REFUSED.sessionOver();
+  }
+  return success(session);
+};
+
+/** Logout everywhere: every refresh token revoked and every access token issued so far refused. */
+export const endAllSessions = (db: Database, userId: string) =>
+  db.transaction(async (tx) => {
+    await revokeAllOfUser(tx, userId);
+    await updateUser(tx, userId, { endSessions: true });
+  });
+
+/**
+ * Ends one session (the family of the refresh token, if it is the caller's) or all of them.
+ * Answers whether every session ended, so the caller can forget the cached session state.
+ */
+export const logout = async (
+  db: Database,
+  userId: string,
+  { refreshToken, all }: { refreshToken?: string | undefined; all?: boolean | undefined },
+): Promise<'all' | 'one'> => {
+  if (refreshToken === undefined || all) {
+    await endAllSessions(db, userId);
+    return 'all';
+  }
+  const presented = await findRefreshToken(db, refreshToken);
+  if (presented?.userId === userId) await revokeFamily(db, presented.familyId);
+  return 'one';
+};

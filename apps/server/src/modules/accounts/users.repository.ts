@@ -1,0 +1,78 @@
+import { canonicalEmail } from '@georisk/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { NewUser, UserRow } from './user-rows.js';
+
+/** A user that is not soft-deleted. */
+export const liveUser = eq(users.isDeleted, false);
+/** Stored addresses are canonical, so a lookup canonicalises its input and compares exactly. */
+const sameEmail = (email: string) => eq(users.email, canonicalEmail(email));
+
+/** Any spelling of an address finds the one account of its canonical form. */
+export const findUserByEmail = async (
+  db: Database,
+  email: string,
+): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), liveUser))
+    .limit(1);
+  return row;
+};
+
+export const findUserById = async (db: Database, id: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), liveUser))
+    .limit(1);
+  return row;
+};
+
+/** Locks the row for the rest of the transaction (OTP issue: one code at a time per account). */
+export const lockUser = async (tx: Database, id: string): Promise<UserRow | undefined> => {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), liveUser))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+export const insertUser = async (db: Database, user: NewUser): Promise<UserRow> => {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: canonicalEmail(user.email) })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+};
+
+export const updateUser = async (
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'passwordHash' | 'isActive' | 'isAdmin' | 'isPartner' | 'isCustomer' | 'isDisabled'
+    >
+  > & {
+    /** Ends every access token issued before (docs/security.md). */
+    endSessions?: boolean;
+  },
+): Promise<UserRow | undefined> => {
+  const { endSessions, ...columns } = changes;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...columns,
+      ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, id), liveUser))
+    .returning();
+  return row;
+};

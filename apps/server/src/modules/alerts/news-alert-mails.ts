@@ -1,0 +1,48 @@
+import type { MailMessage } from '../../mail/outbox.repository.js';
+import { composeMail } from '../../mail/templates/layout.js';
+
+/** A watched country has news at or above the watched level. */
+export const watchMail = (to: {
+  email: string;
+  name: string;
+  countryName: string;
+  title: string;
+  riskLevel: string;
+  link: string;
+}): MailMessage =>
+  composeMail(to.email, `GeoRisk alert: ${to.countryName}`, to.name, [
+    `New ${to.riskLevel} news for ${to.countryName}, a country you watch:`,
+    `"${to.title}"`,
+    'Further news within the hour is gathered into one e-mail sent when the hour is up: at most one alert an hour per watch.',
+    { link: to.link },
+  ]);
+
+/** The news gathered for a watch during the hour after its last e-mail, in one message. */
+export const watchDigestMail = (to: {
+  email: string;
+  name: string;
+  countryName: string;
+  news: { title: string; riskLevel: string }[];
+  link: string;
+}): MailMessage =>
+  composeMail(to.email, `GeoRisk alert: ${to.countryName} (${to.news.length} more)`, to.name, [
+    `More news for ${to.countryName}, a country you watch, since our last e-mail:`,
+    ...to.news.map((item) => `${item.riskLevel}: "${item.title}"`),
+    { link: to.link },
+  ]);
+
+/** High or Severe news after the request's latest assessment. */
+export const staleMail = (to: {
+  email: string;
+  name: string;
+  query: string;
+  title: string;
+  link: string;
+}): MailMessage =>
+  composeMail(to.email, 'New developments since your GeoRisk assessment', to.name, [
+    'News has been published since your request was assessed:',
+    `"${to.title}"`,
+    `Your request: "${to.query.slice(0, 200)}"`,
+    'Open the report to see the new developments:',
+    { link: to.link },
+  ]);

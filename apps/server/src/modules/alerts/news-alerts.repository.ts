@@ -1,0 +1,206 @@
+import { RISK_LEVELS } from '@georisk/contract';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  articles,
+  incidents,
+  staleNotices,
+  users,
+  watchDigestItems,
+  watches,
+} from '../../db/schema.js';
+import { assessedAt } from '../incident/index.js';
+
+/** Only news this recent raises alerts: older rows (before an upgrade) never flood anyone. */
+const FRESH = sql`now() - interval '1 hour'`;
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  riskLevel: string;
+  countries: string[];
+}
+
+/**
+ * Takes the articles still to alert on; several servers may sweep at once, each article is taken
+ * by one of them (skip locked). Inactive or deleted articles are taken too (`live` false), and
+ * alert no one.
+ */
+export const claimNewsToAlert = async (db: Database, limit: number) => {
+  const due = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(sql`${articles.alertedAt} is null`, gt(articles.createdAt, FRESH)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(articles)
+    .set({ alertedAt: sql`now()` })
+    .where(sql`${articles.id} in (${due})`)
+    .returning({
+      id: articles.id,
+      title: articles.title,
+      riskLevel: articles.riskLevel,
+      countries: articles.countries,
+      live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+      publishedAt: articles.publishedAt,
+    });
+  return rows;
+};
+
+/** Levels at or above `level`: Severe is the top of the scale. */
+export const levelsAtOrAbove = (level: string) =>
+  RISK_LEVELS.slice(0, RISK_LEVELS.indexOf(level as (typeof RISK_LEVELS)[number]) + 1);
+
+/** Live watches of these countries whose level the article reaches, with their users. */
+export const watchesFor = (db: Database, item: NewsItem) =>
+  item.countries.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          watchId: watches.id,
+          userId: watches.userId,
+          country: watches.country,
+          email: users.email,
+          name: users.firstName,
+        })
+        .from(watches)
+        .innerJoin(users, eq(users.id, watches.userId))
+        .where(
+          and(
+            eq(watches.isDeleted, false),
+            eq(users.isDeleted, false),
+            inArray(watches.country, item.countries),
+            sql`${item.riskLevel} = any(
+              case ${watches.minLevel}
+                when 'Severe' then array['Severe']
+                when 'High Risk' then array['Severe','High Risk']
+                when 'Medium Risk' then array['Severe','High Risk','Medium Risk']
+                when 'Risk' then array['Severe','High Risk','Medium Risk','Risk']
+                else array['Severe','High Risk','Medium Risk','Risk','Low Risk'] end)`,
+          ),
+        );
+
+const HOUR_MS = 60 * 60 * 1000;
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
+
+/** At most one e-mail an hour per watch: true when this call may send one now. */
+export const claimWatchMail = async (db: Database, watchId: string, now: Date) => {
+  const rows = await db
+    .update(watches)
+    .set({ lastMailedAt: now })
+    .where(
+      and(
+        eq(watches.id, watchId),
+        sql`(${watches.lastMailedAt} is null or ${watches.lastMailedAt} <= ${hourBefore(now)})`,
+      ),
+    )
+    .returning({ id: watches.id });
+  return rows.length > 0;
+};
+
+/** Keeps a match for the watch's next digest e-mail; the same article is kept once. */
+export const gatherForDigest = (db: Database, watchId: string, articlesId: string) =>
+  db.insert(watchDigestItems).values({ watchId, articlesId }).onConflictDoNothing();
+
+/**
+ * Takes the watches whose gathered news is due (their last e-mail is an hour old) and marks them
+ * mailed now; several servers may do it at once, each watch is taken by one (skip locked).
+ */
+export const claimDueDigests = async (db: Database, now: Date, limit: number) => {
+  const due = db
+    .select({ id: watches.id })
+    .from(watches)
+    .where(
+      and(
+        lte(watches.lastMailedAt, hourBefore(now)),
+        sql`exists (select 1 from ${watchDigestItems} where ${watchDigestItems.watchId} = ${watches.id})`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(watches)
+    .set({ lastMailedAt: now })
+    .where(sql`${watches.id} in (${due})`)
+    .returning({
+      watchId: watches.id,
+      userId: watches.userId,
+      country: watches.country,
+      live: sql<boolean>`not ${watches.isDeleted}`,
+    });
+};
+
+/** Removes a watch's gathered news and answers the articles still live, latest first. */
+export const takeDigestItems = async (db: Database, watchId: string) => {
+  const taken = await db
+    .delete(watchDigestItems)
+    .where(eq(watchDigestItems.watchId, watchId))
+    .returning({ articlesId: watchDigestItems.articlesId });
+  if (taken.length === 0) return [];
+  return db
+    .select({ id: articles.id, title: articles.title, riskLevel: articles.riskLevel })
+    .from(articles)
+    .where(
+      and(
+        inArray(
+          articles.id,
+          taken.map((row) => row.articlesId),
+        ),
+        eq(articles.isActive, true),
+        eq(articles.isDeleted, false),
+      ),
+    )
+    .orderBy(sql`${articles.publishedAt} desc`);
+};
+
+/** The address of a live user, or nothing when the account is gone. */
+export const recipientOf = async (db: Database, userId: string) => {
+  const [row] = await db
+    .select({ email: users.email, name: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  return row;
+};
+
+/**
+ * Answered requests naming one of the countries whose latest published revision predates the
+ * article, with that revision's time.
+ */
+export const assessmentsOlderThan = async (
+  db: Database,
+  countries: string[],
+  publishedAt: Date,
+) => {
+  if (countries.length === 0) return [];
+  const rows = await db
+    .select({
+      incidentId: incidents.id,
+      query: incidents.query,
+      revisionAt: sql<string>`${assessedAt}`,
+      ownerId: users.id,
+      email: users.email,
+      name: users.firstName,
+    })
+    .from(incidents)
+    .innerJoin(users, eq(users.id, incidents.createdBy))
+    .where(
+      and(
+        eq(incidents.isDeleted, false),
+        gt(incidents.revision, 0),
+        sql`${incidents.countries} && ${sql.param(countries)}::text[]`,
+        sql`${assessedAt} < ${publishedAt.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, revisionAt: new Date(row.revisionAt) }));
+};
+
+/** Records the notice of one revision; false when it was already given. */
+export const recordStaleNotice = async (db: Database, incidentId: string, revisionAt: Date) => {
+  const rows = await db
+    .insert(staleNotices)
+    .values({ incidentId, revisionAt })
+    .onConflictDoNothing()
+    .returning({ id: staleNotices.id });
+  return rows.length > 0;
+};

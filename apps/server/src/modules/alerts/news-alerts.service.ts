@@ -1,0 +1,139 @@
+import { countryName } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import { staleMail, watchDigestMail, watchMail } from './news-alert-mails.js';
+import {
+  assessmentsOlderThan,
+  claimDueDigests,
+  claimNewsToAlert,
+  claimWatchMail,
+  gatherForDigest,
+  recipientOf,
+  recordStaleNotice,
+  takeDigestItems,
+  watchesFor,
+  type NewsItem,
+} from './news-alerts.repository.js';
+import type { Notify } from './notify.js';
+
+export interface AlertDeps {
+  db: Database;
+  publicUrl: string;
+  notify: Notify;
+  /** The time the hour-long e-mail window is measured with; tests move it. */
+  now?: () => Date;
+}
+
+const STALE_LEVELS = new Set(['Severe', 'High Risk']);
+const BATCH = 50;
+
+type Step = Omit<AlertDeps, 'now'> & { now: Date };
+
+/** Tells the watchers of the article's countries: a notice now, an e-mail now or in the digest. */
+const alertWatchers = async ({ db, publicUrl, notify, now }: Step, item: NewsItem) => {
+  for (const watch of await watchesFor(db, item)) {
+    const name = countryName(watch.country);
+    await notify(db, {
+      userId: watch.userId,
+      kind: 'watch',
+      text: `${item.riskLevel} news for ${name}: ${item.title}`,
+      articlesId: item.id,
+      country: watch.country,
+    });
+    if (!(await claimWatchMail(db, watch.watchId, now))) {
+      await gatherForDigest(db, watch.watchId, item.id);
+      continue;
+    }
+    await enqueueMail(
+      db,
+      watchMail({
+        ...watch,
+        countryName: name,
+        title: item.title,
+        riskLevel: item.riskLevel,
+        link: `${publicUrl}/country/${watch.country}`,
+      }),
+    );
+  }
+};
+
+/** Marks the answered requests the article outdates; each owner hears once per revision. */
+const alertStale = async (
+  { db, publicUrl, notify }: Step,
+  item: NewsItem & { publishedAt: Date },
+) => {
+  if (!STALE_LEVELS.has(item.riskLevel)) return;
+  for (const request of await assessmentsOlderThan(db, item.countries, item.publishedAt)) {
+    if (!(await recordStaleNotice(db, request.incidentId, request.revisionAt))) continue;
+    await notify(db, {
+      userId: request.ownerId,
+      kind: 'stale',
+      text: `New developments since your assessment: ${item.title}`,
+      incidentId: request.incidentId,
+      articlesId: item.id,
+    });
+    await enqueueMail(
+      db,
+      staleMail({
+        ...request,
+        title: item.title,
+        link: `${publicUrl}/menu/incident?report=${request.incidentId}`,
+      }),
+    );
+  }
+};
+
+/** One article, claimed and alerted on in one transaction; false when none is left. */
+const alertOneArticle = (step: Step) =>
+  step.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [item] = await claimNewsToAlert(db, 1);
+    if (!item) return false;
+    if (item.live) {
+      await alertWatchers({ ...step, db }, item);
+      await alertStale({ ...step, db }, item);
+    }
+    return true;
+  });
+
+/** One watch's gathered news, claimed and mailed in one transaction; false when none is due. */
+const mailOneDigest = (step: Step) =>
+  step.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [watch] = await claimDueDigests(db, step.now, 1);
+    if (!watch) return false;
+    const news = await takeDigestItems(db, watch.watchId);
+    const to = watch.live && news.length > 0 ? await recipientOf(db, watch.userId) : undefined;
+    if (to) {
+      await enqueueMail(
+        db,
+        watchDigestMail({
+          ...to,
+          countryName: countryName(watch.country),
+          news,
+          link: `${step.publicUrl}/country/${watch.country}`,
+        }),
+      );
+    }
+    return true;
+  });
+
+/**
+ * Raises the alerts of newly landed news (feed or admin), docs/rules/geography.md:
+ * - a watch whose country the article names, at or above its level: a `watch` notice at once, and
+ *   an e-mail unless that watch already mailed within the hour; then the match is gathered, and
+ *   the gathered news goes out in one digest e-mail once the hour is up;
+ * - an answered request naming one of its countries, assessed before a High Risk or Severe
+ *   article: `stale`, and its owner is told once per revision.
+ * Each article (and each digest) is handled in one transaction with its notices and e-mails (the
+ * outbox), so across servers and restarts it is handled exactly once: a crash rolls it back and
+ * the next sweep, here or on another server, takes it again.
+ * Returns how many articles and digests it handled, so a caller can sweep until none are left.
+ */
+export const sweepNewsAlerts = async (deps: AlertDeps): Promise<number> => {
+  const step: Step = { ...deps, now: (deps.now ?? (() => new Date()))() };
+  let handled = 0;
+  while (handled < BATCH && (await alertOneArticle(step))) handled += 1;
+  while (handled < BATCH && (await mailOneDigest(step))) handled += 1;
+  return handled;
+};

@@ -1,0 +1,5 @@
+/** Reply texts of the articles routes and the refusals their service can give. */
+export const ARTICLE_MESSAGES = {
+  label: { one: 'Article', many: 'Articles' },
+  urlTaken: 'An Article with this URL already exists',
+} as const;

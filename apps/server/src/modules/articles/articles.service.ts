@@ -1,0 +1,26 @@
+import type { articleSchemas } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { uniqueOr } from '../../db/unique.js';
+import { failure, foundOr } from '../../domain/result.js';
+import type { CrudService } from '../../domain/crud.js';
+import { ARTICLE_MESSAGES as M } from './articles.messages.js';
+import { articleRows, searchArticles } from './articles.repository.js';
+
+/** One live article per URL, so a feed or an admin cannot post the same story twice. */
+const urlTaken = failure('conflict', M.urlTaken);
+
+export const articlesService = (db: Database): CrudService<typeof articleSchemas> => ({
+  insert: (body, createdBy) => uniqueOr(() => articleRows.insert(db, body, createdBy), urlTaken),
+
+  update: async (body) => {
+    const written = await uniqueOr(() => articleRows.update(db, body.articles_id, body), urlTaken);
+    return written.ok ? foundOr(written.value, M.label.one) : written;
+  },
+
+  get: async (body, scope) =>
+    foundOr(await articleRows.find(db, body.articles_id, scope), M.label.one),
+
+  remove: async (body) => foundOr(await articleRows.softDelete(db, body.articles_id), M.label.one),
+
+  search: (filter, scope) => searchArticles(db, filter, scope),
+});

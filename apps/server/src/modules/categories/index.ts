@@ -1,0 +1,4 @@
+/** The categories module's public face: its routes, and the rule its children write under. */
+export { categoriesRoutes as categoriesModule } from './categories.routes.js';
+export { writeUnderLiveCategory } from './categories.service.js';
+export { categoryChildRows, inOpenCategory } from './category-links.repository.js';

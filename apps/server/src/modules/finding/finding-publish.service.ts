@@ -1,0 +1,79 @@
+import { rateEveryFactor } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { excerpt } from '../../domain/excerpt.js';
+import { failure, success, type Result } from '../../domain/result.js';
+import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';
+import { incidentUpdatedMail } from '../../mail/templates/incident-workflow.js';
+import type { UserCaller } from '../../plugins/access.js';
+import { assignIncident, markPublished } from '../incident/index.js';
+import { notify } from '../notification/index.js';
+import { FINDING_MESSAGES as M } from './finding.messages.js';
+import { firstUnrated, outcomeOf } from './finding-publication.js';
+import {
+  activeFactors,
+  setWorkingState,
+  workingAnswers,
+  type lockIncidentToAnswer,
+} from './finding.repository.js';
+import { insertRevision } from './finding-revision.repository.js';
+
+type LockedIncident = NonNullable<Awaited<ReturnType<typeof lockIncidentToAnswer>>>;
+
+export interface Saving {
+  findingId: string;
+  /** The latest published revision before this save. */
+  revision: number;
+  summary: string;
+  draft: boolean;
+}
+
+/**
+ * After the working copy is written (inside the same transaction): a draft only marks the request
+ * In review, claimed for the caller when nobody holds it; a publication needs every active factor
+ * rated with a response, then keeps revision n+1, answers the request and tells its owner.
+ * A refusal rolls the whole transaction back, so nothing of the save remains.
+ */
+export const settleFinding = async (
+  tx: Database,
+  publicUrl: string,
+  caller: UserCaller,
+  incident: LockedIncident,
+  saving: Saving,
+): Promise<Result<string>> => {
+  const { findingId, summary } = saving;
+  await assignIncident(tx, incident.incidentId, caller.userId, false);
+  if (saving.draft) {
+    await setWorkingState(tx, findingId, { summary, draft: true });
+    return success(findingId);
+  }
+  const answers = await workingAnswers(tx, findingId);
+  const missing = firstUnrated(await activeFactors(tx, incident.categoriesId), answers);
+  if (missing) return failure('invalid', rateEveryFactor(missing.name));
+  const revision = saving.revision + 1;
+  await insertRevision(tx, {
+    findingId,
+    revision,
+    summary,
+    factorResponse: answers,
+    publishedBy: caller.userId,
+  });
+  await setWorkingState(tx, findingId, { summary, draft: false, revision });
+  await markPublished(tx, incident.incidentId, revision, outcomeOf(answers));
+  const target = {
+    to: incident.ownerEmail,
+    name: incident.ownerName,
+    query: incident.query,
+    link: `${publicUrl}/menu/incident?report=${incident.incidentId}`,
+  };
+  const first = revision === 1;
+  await notify(tx, {
+    userId: incident.ownerId,
+    kind: first ? 'answered' : 'updated',
+    incidentId: incident.incidentId,
+    text: (first ? M.answeredText : M.updatedText)(excerpt(incident.query, 120)),
+    mail: first
+      ? incidentAnsweredMail({ ...target, queryTypeName: incident.queryTypeName })
+      : incidentUpdatedMail(target, revision),
+  });
+  return success(findingId);
+};

@@ -1,0 +1,109 @@
+import type { Article } from '@georisk/contract';
+import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { articles, incidents } from '../../db/schema.js';
+import { assessedAt } from '../incident/index.js';
+import type { Signal } from './country-risk.js';
+
+/** Whose findings count: none (visitors), one owner's (a customer), or everyone's (staff). */
+export type FindingScope = { kind: 'none' } | { kind: 'owner'; userId: string } | { kind: 'all' };
+
+const code = (column: typeof articles.countries | typeof incidents.countries) =>
+  sql<string>`unnest(${column})`.as('code');
+
+/** Active articles of the window, one row per tagged country (optionally one country only). */
+export const articleSignals = async (
+  db: Database,
+  from: Date,
+  country?: string,
+): Promise<Signal[]> => {
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      level: articles.riskLevel,
+      at: articles.publishedAt,
+      code: code(articles.countries),
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.isDeleted, false),
+        eq(articles.isActive, true),
+        gte(articles.publishedAt, from),
+        country ? arrayContains(articles.countries, [country]) : undefined,
+      ),
+    );
+  return rows
+    .filter((row) => !country || row.code === country)
+    .map((row) => ({ kind: 'article' as const, ...row }));
+};
+
+/**
+ * Answered requests of the window the scope may see, one row per named country: the outcome of
+ * their latest published revision (drafts never count), dated by that revision.
+ */
+export const findingSignals = async (
+  db: Database,
+  scope: FindingScope,
+  from: Date,
+  country?: string,
+): Promise<Signal[]> => {
+  if (scope.kind === 'none') return [];
+  const count = (status: string) =>
+    sql<number>`coalesce((${incidents.outcome}->>${status})::int, 0)`;
+  const rows = await db
+    .select({
+      id: incidents.id,
+      title: incidents.query,
+      at: sql<string>`${assessedAt}`,
+      code: code(incidents.countries),
+      red: count('Red'),
+      yellow: count('Yellow'),
+      green: count('Green'),
+    })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.isDeleted, false),
+        gt(incidents.revision, 0),
+        sql`${assessedAt} >= ${from.toISOString()}::timestamptz`,
+        scope.kind === 'owner' ? eq(incidents.createdBy, scope.userId) : undefined,
+        country ? arrayContains(incidents.countries, [country]) : undefined,
+      ),
+    );
+  return rows
+    .filter((row) => !country || row.code === country)
+    .map(({ green, ...row }) => ({
+      ...row,
+      kind: 'finding' as const,
+      at: new Date(row.at),
+      red: Number(row.red),
+      yellow: Number(row.yellow),
+      total: Number(row.red) + Number(row.yellow) + Number(green),
+    }));
+};
+
+/** The caller's own live requests naming the country, newest first. */
+export const ownRequestsIn = async (db: Database, userId: string, country: string) => {
+  const rows = await db
+    .select({
+      incident_id: incidents.id,
+      query: incidents.query,
+      status: incidents.status,
+      created_at: incidents.createdAt,
+    })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.isDeleted, false),
+        eq(incidents.createdBy, userId),
+        arrayContains(incidents.countries, [country]),
+      ),
+    )
+    .orderBy(desc(incidents.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+};
+
+export type LatestArticles = (country: string, limit: number) => Promise<Article[]>;

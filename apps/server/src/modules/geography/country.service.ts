@@ -1,0 +1,52 @@
+import type { CountryDetail } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import type { UserCaller } from '../../plugins/access.js';
+import { searchArticles } from '../articles/index.js';
+import { isStaff } from '../incident/index.js';
+import { assess, assessAll, windowStart, type Assessment } from './country-risk.js';
+import {
+  articleSignals,
+  findingSignals,
+  ownRequestsIn,
+  type FindingScope,
+} from './country.repository.js';
+
+/**
+ * Visitors' figures use news only; a customer's add their own findings; partners' and admins' add
+ * every finding, so no customer's assessment leaks to another (docs/rules/geography.md).
+ */
+export const findingScopeOf = (caller: UserCaller | null): FindingScope => {
+  if (!caller) return { kind: 'none' };
+  return isStaff(caller) ? { kind: 'all' } : { kind: 'owner', userId: caller.userId };
+};
+
+export const listCountries = async (
+  db: Database,
+  caller: UserCaller | null,
+  now = new Date(),
+): Promise<Assessment[]> => {
+  const from = windowStart(now);
+  const [news, answers] = await Promise.all([
+    articleSignals(db, from),
+    findingSignals(db, findingScopeOf(caller), from),
+  ]);
+  return assessAll([...news, ...answers], now);
+};
+
+const LATEST = 20;
+
+export const getCountry = async (
+  db: Database,
+  caller: UserCaller | null,
+  code: string,
+  now = new Date(),
+): Promise<CountryDetail> => {
+  const from = windowStart(now);
+  const [news, answers, latest, requests] = await Promise.all([
+    articleSignals(db, from, code),
+    findingSignals(db, findingScopeOf(caller), from, code),
+    searchArticles(db, { countries: [code], limit: LATEST }, { includeInactive: false }),
+    caller ? ownRequestsIn(db, caller.userId, code) : Promise.resolve([]),
+  ]);
+  return { ...assess(code, [...news, ...answers], now), latest: latest.rows, requests };
+};

@@ -1,0 +1,96 @@
+import type { Message } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { transactionResult } from '../../db/transaction.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { excerpt } from '../../domain/excerpt.js';
+import { notFound, success, type Result } from '../../domain/result.js';
+import { incidentMessageMail } from '../../mail/templates/incident-workflow.js';
+import type { UserCaller } from '../../plugins/access.js';
+import { isStaff, readableIncident, setUnreadMessages } from '../incident/index.js';
+import { notify, type Notice } from '../notification/index.js';
+import { MESSAGE_MESSAGES as M } from './message.messages.js';
+import { findMessage, findParties, insertMessage, listMessages } from './message.repository.js';
+
+/** The mailer is only nudged: the mail itself is in the outbox, written with the message. */
+export interface MessageDeps {
+  db: Database;
+  mailer: Pick<Mailer, 'kick'>;
+  publicUrl: string;
+}
+type Parties = NonNullable<Awaited<ReturnType<typeof findParties>>>;
+
+/**
+ * Who hears of a message: the owner's goes to the analyst holding the request (nobody yet when
+ * unassigned: the queue's unread mark shows it instead); an analyst's goes to the owner.
+ */
+const recipientOf = (caller: UserCaller, parties: Parties) => {
+  if (caller.userId !== parties.ownerId) {
+    return { id: parties.ownerId, name: parties.ownerName, email: parties.ownerEmail };
+  }
+  if (!parties.assigneeId || parties.assigneeId === caller.userId) return null;
+  return {
+    id: parties.assigneeId,
+    name: parties.assigneeName ?? '',
+    email: parties.assigneeEmail ?? '',
+  };
+};
+
+/** The owner, partners and admins write on a request; another customer is refused (403). */
+export const postMessage = async (
+  deps: MessageDeps,
+  caller: UserCaller,
+  input: { incident_id: string; body: string },
+): Promise<Result<Message>> => {
+  const incident = await readableIncident(deps.db, caller, input.incident_id);
+  if (!incident.ok) return incident;
+  const posted = await transactionResult(deps.db, async (tx) => {
+    const parties = await findParties(tx, input.incident_id);
+    if (!parties) return notFound(M.notFound);
+    const id = await insertMessage(tx, {
+      incidentId: input.incident_id,
+      authorId: caller.userId,
+      body: input.body,
+    });
+    const fromOwner = caller.userId === parties.ownerId;
+    await setUnreadMessages(tx, input.incident_id, fromOwner);
+    const recipient = recipientOf(caller, parties);
+    if (recipient) {
+      const author = fromOwner ? parties.ownerName : 'A GeoRisk analyst';
+      const notice: Notice = {
+        userId: recipient.id,
+        kind: 'message',
+        incidentId: input.incident_id,
+        text: M.notificationText(author, excerpt(parties.query, 120)),
+        mail: incidentMessageMail(
+          {
+            to: recipient.email,
+            name: recipient.name,
+            query: parties.query,
+            link: `${deps.publicUrl}/menu/incident?report=${input.incident_id}`,
+          },
+          author,
+        ),
+      };
+      await notify(tx, notice);
+    }
+    return success(id);
+  });
+  if (!posted.ok) return posted;
+  deps.mailer.kick();
+  const message = await findMessage(deps.db, posted.value);
+  return message ? success(message) : notFound(M.notFound);
+};
+
+/** The thread, oldest first; an analyst reading it clears the queue's unread mark. */
+export const messagesOf = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<Message[]>> => {
+  const incident = await readableIncident(db, caller, incidentId);
+  if (!incident.ok) return incident;
+  if (isStaff(caller) && caller.userId !== incident.value.created_by) {
+    if (incident.value.unread_messages) await setUnreadMessages(db, incidentId, false);
+  }
+  return success(await listMessages(db, incidentId));
+};

@@ -1,0 +1,5 @@
+export const NOTIFICATION_MESSAGES = {
+  listed: 'Notifications found',
+  read: 'Notifications marked as read',
+  notFound: 'Notification',
+} as const;

@@ -1,0 +1,54 @@
+import type { NotificationRead } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { notFound, success, type Result } from '../../domain/result.js';
+import { enqueueMail, type MailMessage } from '../../mail/outbox.repository.js';
+import type { UserCaller } from '../../plugins/access.js';
+import { NOTIFICATION_MESSAGES as M } from './notification.messages.js';
+import {
+  countUnread,
+  insertNotifications,
+  listNotifications,
+  markRead,
+  type NotificationValues,
+} from './notification.repository.js';
+
+type Executor = Parameters<typeof insertNotifications>[0];
+
+/** A notification for one user, and optionally the e-mail that goes with it. */
+export interface Notice extends NotificationValues {
+  mail?: MailMessage;
+}
+
+/**
+ * Call inside the transaction that makes the change, so the notification and its e-mail exist
+ * exactly when the change does. The caller kicks the mailer after the commit.
+ */
+export const notify = async (tx: Executor, ...notices: Notice[]): Promise<void> => {
+  await insertNotifications(
+    tx,
+    notices.map(({ mail: _mail, ...values }) => values),
+  );
+  for (const notice of notices) if (notice.mail) await enqueueMail(tx, notice.mail);
+};
+
+export const notificationsOf = (
+  db: Database,
+  caller: UserCaller,
+  input: { unread_only?: boolean; limit?: number; offset?: number },
+) =>
+  listNotifications(db, caller.userId, {
+    unreadOnly: input.unread_only ?? false,
+    limit: input.limit,
+    offset: input.offset,
+  });
+
+/** Only the caller's own notifications: someone else's reads as not found. */
+export const readNotifications = async (
+  db: Database,
+  caller: UserCaller,
+  input: NotificationRead,
+): Promise<Result<number>> => {
+  const id = 'notification_id' in input ? input.notification_id : undefined;
+  if (!(await markRead(db, caller.userId, id))) return notFound(M.notFound);
+  return success(await countUnread(db, caller.userId));
+};

@@ -1,0 +1,1 @@
+export const SLA_MESSAGES = { listed: 'SLA found', updated: 'SLA updated' } as const;

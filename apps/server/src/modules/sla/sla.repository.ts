@@ -1,0 +1,39 @@
+import { CUSTOMER_TYPES, SLA_DEFAULT_HOURS, type CustomerType, type Sla } from '@georisk/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sla } from '../../db/schema.js';
+
+type Executor = Pick<Database, 'select' | 'insert'>;
+
+/** The four customer types in their fixed order; a missing row reads as its default hours. */
+export const listSla = async (db: Executor): Promise<Sla[]> => {
+  const rows = await db.select({ customerType: sla.customerType, hours: sla.hours }).from(sla);
+  const hours = new Map(rows.map((row) => [row.customerType, row.hours]));
+  return CUSTOMER_TYPES.map((customerType) => ({
+    customerType,
+    hours: hours.get(customerType) ?? SLA_DEFAULT_HOURS[customerType],
+  }));
+};
+
+/** The hours a request of this customer type gets when filed now. */
+export const slaHoursFor = async (db: Executor, customerType: CustomerType): Promise<number> => {
+  const [row] = await db
+    .select({ hours: sla.hours })
+    .from(sla)
+    .where(eq(sla.customerType, customerType))
+    .limit(1);
+  return row?.hours ?? SLA_DEFAULT_HOURS[customerType];
+};
+
+export const saveSla = async (db: Executor, value: Sla): Promise<Sla> => {
+  const [row] = await db
+    .insert(sla)
+    .values(value)
+    .onConflictDoUpdate({
+      target: sla.customerType,
+      set: { hours: value.hours, updatedAt: sql`now()` },
+    })
+    .returning({ customerType: sla.customerType, hours: sla.hours });
+  if (!row) throw new Error('sla not saved');
+  return row;
+};

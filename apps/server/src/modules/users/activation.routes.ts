@@ -1,0 +1,36 @@
+import { API_PATHS, publicUserReply, resendActivationSchema } from '@georisk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/errors.js';
+import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
+import { findUserById, resendOtp, toPublicUser } from '../accounts/index.js';
+
+/**
+ * An admin helps a user whose activation mail was lost: a new code goes to the user's own address
+ * (never to the admin), under the same cool-down and hourly cap as the user's own resend.
+ */
+export const activationRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.post(
+    `/${API_PATHS.user.resendActivation}`,
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['user'],
+        summary: 'Mail a new activation code to an inactive user (admin)',
+        body: resendActivationSchema,
+        response: { 200: publicUserReply },
+      },
+    },
+    async (request) => {
+      valueOrHttpError(await resendOtp(db, request.body.user_id));
+      app.mailer.kick();
+      const user = await findUserById(db, request.body.user_id);
+      if (!user) throw notFound('User');
+      return ok('A new activation code has been sent to the user', { user: toPublicUser(user) });
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { CODES } from '@georisk/contract';
+import type { Database } from '../../db/client.js';
+import { transactionResult } from '../../db/transaction.js';
+import { failure, notFound, success, type Result } from '../../domain/result.js';
+import { hasRole, type UserCaller } from '../../plugins/access.js';
+import {
+  findUserByEmail,
+  findUserById,
+  lockActiveAdminIds,
+  revokeAllOfUser,
+  updateUser,
+  type UserRow,
+} from '../accounts/index.js';
+
+const lastAdmin = (action: string) =>
+  failure(
+    'conflict',
+    `You cannot ${action} the last active admin. Make another user an admin first`,
+    {
+      code: CODES.lastAdmin,
+    },
+  );
+
+/** Run inside the transaction: true when the change would leave no active admin. */
+const isLastAdmin = async (tx: Database, userId: string) => {
+  const admins = await lockActiveAdminIds(tx);
+  return admins.length === 1 && admins[0] === userId;
+};
+
+/** A user by e-mail: the caller themselves, or anyone for an admin. */
+export const readUserByEmail = async (
+  db: Database,
+  caller: UserCaller,
+  email: string,
+): Promise<Result<UserRow>> => {
+  const user = await findUserByEmail(db, email);
+  // A non-admin learns nothing about other addresses: 403 whether or not they exist.
+  if (!hasRole(caller, 'admin') && user?.id !== caller.userId) {
+    return failure('forbidden', 'You are not allowed to do this');
+  }
+  return user ? success(user) : notFound('User');
+};
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isPartner: boolean;
+  isCustomer: boolean;
+}
+
+/**
+ * An admin's role change. The user's earlier access tokens stop working at once (their session
+ * version is raised); a refresh then issues one with the new roles.
+ */
+export const changeRoles = async (
+  db: Database,
+  actorId: string,
+  userId: string,
+  roles: RoleFlags,
+): Promise<Result<UserRow>> => {
+  // Keeps at least the acting admin able to undo a mistake.
+  if (userId === actorId && !roles.isAdmin) {
+    return failure('invalid', 'You cannot remove your own admin role');
+  }
+  return transactionResult(db, async (tx) => {
+    if (!roles.isAdmin && (await isLastAdmin(tx, userId))) return lastAdmin('demote');
+    const user = await updateUser(tx, userId, { ...roles, endSessions: true });
+    return user ? success(user) : notFound('User');
+  });
+};
+
+/** Disabling ends every session of the account (access and refresh tokens) and blocks login. */
+export const setDisabled = async (
+  db: Database,
+  actorId: string,
+  userId: string,
+  disabled: boolean,
+): Promise<Result<UserRow>> => {
+  if (disabled && userId === actorId) {
+    return failure('invalid', 'You cannot disable your own account');
+  }
+  return transactionResult(db, async (tx) => {
+    if (!(await findUserById(tx, userId))) return notFound('User');
+    if (disabled && (await isLastAdmin(tx, userId))) return lastAdmin('disable');
+    const user = await updateUser(tx, userId, { isDisabled: disabled, endSessions: disabled });
+    if (!user) return notFound('User');
+    if (disabled) await revokeAllOfUser(tx, userId);
+    return success(user);
+  });
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../db/schema.js';
+import { startFixtureServer } from '../test/feed-fixture-server.js';
+import { addFeed, fetchNow } from '../test/feeds.test-helpers.js';
+import { answeredRequestIn } from '../test/finding.test-helpers.js';
+import {
+  buildArticle,
+  buildCast,
+  buildCategory,
+  buildFactor,
+  buildQueryType,
+  type TestUser,
+} from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let admin: TestUser;
+let alice: TestUser;
+let partner: TestUser;
+let visitor: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ feeds: { allowPrivate: true, timeoutMs: 2000 } });
+  ({ admin, alice, partner } = await buildCast(t));
+  visitor = await t.anonymousToken();
+});
+afterAll(() => t.close());
+
+const read = (path: string, token: string, body: unknown = {}, etag?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+const titles = async (token: string, body: unknown = {}) =>
+  (await read('articles/list', token, body))
+    .json<{ articles: { title: string }[] }>()
+    .articles.map((a) => a.title);
+type Named = { name: string; categories?: { name: string } };
+const names = async (path: string, key: string, token = admin.token) => {
+  const reply = await read(path, token, { limit: 500 });
+  const rows = reply.json<Record<string, Named[]>>()[key] ?? [];
+  return rows.map((row) => `${row.name}${row.categories ? ` in ${row.categories.name}` : ''}`);
+};
+
+describe('reply cache (docs/performance.md, "Caching")', () => {
+  it('answers a repeated read with the same bytes, without the database, and an ETag', async () => {
+    const first = await read('articles/list', visitor);
+    const before = t.database.queries.count;
+    const second = await read('articles/list', visitor);
+    expect(t.database.queries.count).toBe(before);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // The same body with its keys in another order is the same read.
+    const a = await read('articles/list', visitor, { limit: 5, offset: 0 });
+    const b = await read('articles/list', visitor, { offset: 0, limit: 5 });
+    expect(b.body).toBe(a.body);
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, and a new ETag once the reply changes', async () => {
+    const first = await read('categories/list', alice.token);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await read('categories/list', alice.token, {}, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await buildCategory(t, { name: `Cached ${randomUUID()}` });
+    const changed = await read('categories/list', alice.token, {}, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).not.toBe(first.body);
+  });
+
+  it('keeps no-store and no ETag on every other reply', async () => {
+    const incidents = await read('incident/list', alice.token);
+    expect(incidents.headers['cache-control']).toBe('no-store');
+    expect(incidents.headers.etag).toBeUndefined();
+    const refused = await read('categories/insert', alice.token, { name: 'x' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows every kind of article write at once: insert, update, remove, direct SQL, a feed', async () => {
+    await titles(visitor);
+    const inserted = await t.call(
+      'articles/insert',
+      {
+        title: 'Fresh story',
+        url: `https://news.example/${randomUUID()}`,
+        publishedAt: new Date().toISOString(),
+        sourceName: 'Wire',
+        riskLevel: 'Risk',
+        content: 'Details.',
+        is_active: true,
+      },
+      admin.token,
+    );
+    const article = inserted.json().articles as Record<string, unknown>;
+    expect(await titles(visitor)).toContain('Fresh story');
+    await t.call(
+      'articles/update',
+      { ...article, title: 'Fresh story, updated', sourceName: 'Wire' },
+      admin.token,
+    );
+    expect(await titles(visitor)).toContain('Fresh story, updated');
+    await t.call('articles/remove', { articles_id: article.articles_id }, admin.token);
+    expect(await titles(visitor)).not.toContain('Fresh story, updated');
+    const direct = await buildArticle(t, { title: 'Written by SQL' });
+    expect(await titles(visitor)).toContain('Written by SQL');
+    await t.database.db.update(articles).set({ isActive: false }).where(eq(articles.id, direct.id));
+    expect(await titles(visitor)).not.toContain('Written by SQL');
+
+    const feeds = await startFixtureServer();
+    try {
+      feeds.serve(
+        '/cache.xml',
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>W</title>
+        <item><title>Fed by the wire</title><link>https://wire.example/${randomUUID()}</link>
+        <description>News.</description></item></channel></rss>`,
+      );
+      const feed = await addFeed(t, admin.token, feeds.url('/cache.xml'));
+      expect((await fetchNow(t, admin.token, feed.feed_id)).statusCode).toBe(200);
+      expect(await titles(visitor)).toContain('Fed by the wire');
+    } finally {
+      await feeds.close();
+    }
+  });
+
+  it('keeps inactive articles for admins: a visitor never gets the admin copy', async () => {
+    await buildArticle(t, { title: 'Held back', isActive: false });
+    expect(await titles(admin.token, { q: 'Held back' })).toEqual(['Held back']);
+    expect(await titles(visitor, { q: 'Held back' })).toEqual([]);
+    expect(await titles(alice.token, { q: 'Held back' })).toEqual([]);
+  });
+
+  it('shows category, factor and query type writes in every list that reads them', async () => {
+    const category = await buildCategory(t, { name: `Energy ${randomUUID()}` });
+    const factor = await buildFactor(t, category.id, { name: `Grid ${randomUUID()}` });
+    const queryType = await buildQueryType(t, category.id, { name: `Supply ${randomUUID()}` });
+    expect(await names('factor/list', 'factor')).toContain(`${factor.name} in ${category.name}`);
+    expect(await names('queryType/list', 'queryType')).toContain(
+      `${queryType.name} in ${category.name}`,
+    );
+    expect(await names('factor/list', 'factor', alice.token)).toContain(
+      `${factor.name} in ${category.name}`,
+    );
+
+    const renamed = `Power ${randomUUID()}`;
+    const update = await t.call(
+      'categories/update',
+      {
+        categories_id: category.id,
+        name: renamed,
+        icon: 'bolt',
+        about: 'About it',
+        is_active: true,
+      },
+      admin.token,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await names('categories/list', 'categories')).toContain(renamed);
+    expect(await names('factor/list', 'factor')).toContain(`${factor.name} in ${renamed}`);
+    expect(await names('queryType/list', 'queryType')).toContain(`${queryType.name} in ${renamed}`);
+
+    // A category switched off hides its children from non-admins at once.
+    await t.call(
+      'categories/update',
+      {
+        categories_id: category.id,
+        name: renamed,
+        icon: 'bolt',
+        about: 'About it',
+        is_active: false,
+      },
+      admin.token,
+    );
+    expect(await names('factor/list', 'factor', alice.token)).not.toContain(
+      `${factor.name} in ${renamed}`,
+    );
+
+    const factorRename = await t.call(
+      'factor/update',
+      {
+        factor_id: factor.id,
+        categories_id: category.id,
+        name: 'Grid, renamed',
+        code: factor.code,
+        icon: 'flag',
+        about: 'About it',
+        is_active: true,
+      },
+      admin.token,
+    );
+    expect(factorRename.statusCode, factorRename.body).toBe(200);
+    expect(await names('factor/list', 'factor')).toContain(`Grid, renamed in ${renamed}`);
+    await t.call('queryType/remove', { queryType_id: queryType.id }, admin.token);
+    expect(await names('queryType/list', 'queryType')).not.toContain(
+      `${queryType.name} in ${renamed}`,
+    );
+  });
+
+  it("never caches a customer's country figures, which add their own findings", async () => {
+    await answeredRequestIn(t, alice, partner, 'LA');
+    const forAlice = await read('country/list', alice.token);
+    expect(forAlice.headers.etag).toBeUndefined();
+    expect(forAlice.headers['cache-control']).toBe('no-store');
+    const laos = (body: string) =>
+      (JSON.parse(body) as { country: { code: string }[] }).country.some((c) => c.code === 'LA');
+    expect(laos(forAlice.body)).toBe(true);
+    for (const token of [visitor, visitor]) {
+      const reply = await read('country/list', token);
+      expect(reply.headers.etag).toBeDefined();
+      expect(laos(reply.body)).toBe(false);
+    }
+  });
+
+  it("shows a new article in visitors' country levels at once", async () => {
+    const before = await read('country/list', visitor);
+    expect(before.body).not.toContain('"code":"TV"');
+    await buildArticle(t, { title: 'Tuvalu storm', riskLevel: 'Severe', countries: ['TV'] });
+    expect((await read('country/list', visitor)).body).toContain('"code":"TV"');
+    expect((await read('country/get', visitor, { code: 'TV' })).body).toContain('Tuvalu storm');
+  });
+});

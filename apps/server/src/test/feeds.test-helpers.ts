@@ -1,0 +1,46 @@
+import { API_PATHS, type FeedSource, type RiskLevel } from '@georisk/contract';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { articles, feedSources } from '../db/schema.js';
+import type { TestApp } from './test-app.js';
+
+/** Test helper: admin calls and database reads shared by the feeds tests. */
+export const addFeed = async (
+  t: TestApp,
+  token: string,
+  url: string,
+  defaultRiskLevel: RiskLevel = 'Risk',
+): Promise<FeedSource> => {
+  const reply = await t.call(
+    API_PATHS.feeds.insert,
+    { url, name: 'Fixture Wire', defaultRiskLevel },
+    token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<{ feeds: FeedSource }>().feeds;
+};
+
+export const fetchNow = (t: TestApp, token: string, feedId: string) =>
+  t.call(API_PATHS.feeds.fetchNow, { feed_id: feedId }, token);
+
+export const articlesOf = (t: TestApp, feedId: string) =>
+  t.database.db
+    .select({
+      title: articles.title,
+      url: articles.url,
+      riskLevel: articles.riskLevel,
+      content: articles.content,
+      sourceName: articles.sourceName,
+      publishedAt: articles.publishedAt,
+      isActive: articles.isActive,
+      isDeleted: articles.isDeleted,
+    })
+    .from(articles)
+    .where(eq(articles.feedSourceId, feedId))
+    .orderBy(asc(articles.title));
+
+export const sourceRow = async (t: TestApp, feedId: string) => {
+  const [row] = await t.database.db.select().from(feedSources).where(eq(feedSources.id, feedId));
+  if (!row) throw new Error('feed source missing');
+  return row;
+};

@@ -1,0 +1,71 @@
+import { count, eq } from 'drizzle-orm';
+import { findingResponses, findings, incidents } from '../db/schema.js';
+import type { TestUser } from './factories.js';
+import { buildReferenceSet } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+/** An incident submitted through the API, with the factors a finding may answer. */
+export const submitIncident = async (t: TestApp, owner: TestUser) => {
+  const reference = await buildReferenceSet(t);
+  const res = await t.call(
+    'incident/insert',
+    {
+      customerType: 'Global',
+      queryType_id: reference.queryType.id,
+      query: 'Will the port stay open?',
+    },
+    owner.token,
+  );
+  const incident = res.json().incident as { incident_id: string };
+  const [factorA, factorB] = reference.factors;
+  return { ...reference, incidentId: incident.incident_id, factorA, factorB };
+};
+
+export const answer = (status: string, response = `Rated ${status}`) => ({
+  response_status: status,
+  response,
+});
+
+/**
+ * A request about one country, answered Red on both factors by `partner`, so the country's figures
+ * gain a finding the owner and staff may see. The country is set straight in the table to keep the
+ * calling test on findings.
+ */
+export const answeredRequestIn = async (
+  t: TestApp,
+  owner: TestUser,
+  partner: TestUser,
+  country: string,
+) => {
+  const { incidentId, factorA, factorB } = await submitIncident(t, owner);
+  await t.database.db
+    .update(incidents)
+    .set({ countries: [country] })
+    .where(eq(incidents.id, incidentId));
+  const published = await t.call(
+    'finding/insert',
+    {
+      incident_id: incidentId,
+      factor_response: { [factorA!.id]: answer('Red'), [factorB!.id]: answer('Red') },
+    },
+    partner.token,
+  );
+  if (published.statusCode !== 200) throw new Error(`finding/insert: ${published.body}`);
+  return incidentId;
+};
+
+/** What a finding insert may have written for an incident, read straight from the tables. */
+export const writtenFor = async (t: TestApp, incidentId: string) => {
+  const db = t.database.db;
+  const [incident] = await db.select().from(incidents).where(eq(incidents.id, incidentId));
+  const [found] = await db
+    .select({ n: count() })
+    .from(findings)
+    .where(eq(findings.incidentId, incidentId));
+  const [answered] = await db
+    .select({ n: count() })
+    .from(findingResponses)
+    .innerJoin(findings, eq(findings.id, findingResponses.findingId))
+    .where(eq(findings.incidentId, incidentId));
+  return { status: incident?.status, findings: found?.n ?? 0, responses: answered?.n ?? 0 };
+};

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../components/page-spinner';
+import { LandingPage } from '../features/home/landing-page';
+import { useAppSelector } from '../lib/store';
+import { selectUser } from '../session/login-slice';
+
+// Loaded only once someone is logged in, so the landing page bundle stays small.
+const IncidentManager = lazy(async () => ({
+  default: (await import('../features/incident/incident-manager')).IncidentManager,
+}));
+
+// A partner's home is the queue they work from (docs/rules/screens.md), loaded the same way.
+const AnalystQueue = lazy(() => import('../features/finding/finding-page'));
+
+/**
+ * `/` and `/dashboard`: the landing page; once logged in, the queue for a partner and the incident
+ * manager for everyone else. Composed here because it joins features, which never import each other.
+ */
+export const HomeScreen = () => {
+  const user = useAppSelector(selectUser);
+  if (user) {
+    return (
+      <main className="container py-4">
+        <Suspense fallback={<PageSpinner />}>
+          {user.is_partner ? <AnalystQueue /> : <IncidentManager />}
+        </Suspense>
+      </main>
+    );
+  }
+  return <LandingPage />;
+};

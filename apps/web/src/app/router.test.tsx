@@ -1,0 +1,74 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedIn, loggedOut } from '../session/login-slice';
+import { mockApi, okReply } from '../test/api-mock';
+import { buildSessionUser } from '../test/factories';
+import { routes } from './router';
+import { makeStore } from '../lib/store';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The app's real route table, started at `path` for a logged-in customer. */
+const openAsCustomer = (path: string) => {
+  mockApi({ 'incident/list': okReply('Incident Requests found', { incident: [], total: 0 }) });
+  const { store, persistor } = makeStore();
+  persistor.pause();
+  store.dispatch(loggedIn(buildSessionUser()));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+};
+
+describe('routes (docs/rules/screens.md#routes)', () => {
+  it('sends an unknown path under /menu to /', async () => {
+    const { router } = openAsCustomer('/menu/companies');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'My Incident Requests' })).toBeVisible();
+  });
+
+  it('shows the dashboard inside the menu at /menu/dashboard', async () => {
+    const { router } = openAsCustomer('/menu/dashboard');
+    expect(await screen.findByRole('navigation', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/menu/dashboard');
+  });
+});
+
+describe('route guard (docs/rules/screens.md#route-guard)', () => {
+  const replace = vi.fn();
+  beforeEach(() => {
+    sessionStorage.clear();
+    replace.mockClear();
+    vi.stubGlobal('location', { ...window.location, replace });
+  });
+
+  it('remembers the address a visitor asked for', async () => {
+    mockApi({});
+    const { store, persistor } = makeStore();
+    persistor.pause();
+    const router = createMemoryRouter(routes, { initialEntries: ['/menu/sla'] });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem('georisk:wanted-address')).toBe('/menu/sla');
+  });
+
+  it('does not remember the page of someone whose session ends there', async () => {
+    const { store } = openAsCustomer('/menu/dashboard');
+    await screen.findByRole('navigation', { name: 'Menu' });
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem('georisk:wanted-address')).toBeNull();
+  });
+});

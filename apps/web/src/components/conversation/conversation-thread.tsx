@@ -1,0 +1,102 @@
+import { messageInsertSchema, type Message } from '@georisk/contract';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useCheckedForm } from '../../hooks/use-checked-form';
+import { Banner, useBanner } from '../banner';
+import { LoadFailure } from '../report/load-failure';
+import { formatDateTime } from '../../lib/format-date';
+import { useMessagesQuery, useSendMessageMutation } from './conversation-api';
+import './conversation-thread.css';
+
+/** Said on success: the reply's `message` is the new message itself, not a text. */
+export const SENT = 'Message sent';
+
+const ROLE_LABEL: Record<Message['author']['role'], string> = {
+  customer: 'Customer',
+  partner: 'Analyst',
+  admin: 'Analyst',
+};
+
+/**
+ * The thread between a request's owner and its analysts, oldest first, with a box to write the
+ * next message. Each side is notified of the other's message (by the server). `selfId` marks the
+ * reader's own messages.
+ */
+export const ConversationThread = ({
+  incidentId,
+  selfId,
+}: {
+  incidentId: string;
+  selfId: string;
+}) => {
+  const messages = useMessagesQuery(incidentId);
+  const [send, sending] = useSendMessageMutation();
+  const { banner, show } = useBanner();
+  const form = useCheckedForm({
+    schema: messageInsertSchema,
+    initial: { body: '' },
+    prepare: ({ body }) => ({ incident_id: incidentId, body }),
+    warn: show,
+    send: async (body) => {
+      await send(body).unwrap();
+      form.reset();
+      show(SENT, 'success');
+    },
+  });
+
+  return (
+    <Card
+      as="section"
+      className="shadow-sm mt-3 conversation d-print-none"
+      aria-labelledby={`thread-${incidentId}`}
+    >
+      <Card.Header>
+        <h2 id={`thread-${incidentId}`} className="h5 mb-0">
+          <i className="bi bi-chat-left-text me-2" aria-hidden="true" />
+          Conversation
+        </h2>
+      </Card.Header>
+      <Card.Body>
+        {messages.error ? (
+          <LoadFailure error={messages.error} />
+        ) : messages.data && messages.data.length > 0 ? (
+          <ol className="list-unstyled conversation-messages mb-3">
+            {messages.data.map((message) => (
+              <li
+                key={message.message_id}
+                className={`conversation-message ${message.author.user_id === selfId ? 'is-own' : ''}`}
+              >
+                <div className="small text-body-secondary">
+                  <strong className="text-body">{message.author.name}</strong> ·{' '}
+                  {ROLE_LABEL[message.author.role]} · {formatDateTime(message.created_at)}
+                </div>
+                <p className="mb-0 conversation-body">{message.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-body-secondary small">
+            {messages.isLoading ? 'Loading messages…' : 'No messages yet.'}
+          </p>
+        )}
+        <Banner banner={banner} />
+        <Form noValidate onSubmit={form.submit}>
+          <Form.Group className="mb-2" controlId={`message-${incidentId}`}>
+            <Form.Label>Message</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={form.values.body}
+              onChange={(event) => form.set('body', event.target.value)}
+            />
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={sending.isLoading}>
+            <i className="bi bi-send me-1" aria-hidden="true" />
+            Send
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+};

@@ -1,0 +1,156 @@
+import { useId, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Icon } from '../icon';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}
+
+/**
+ * The one labelled input of the app's forms: a single line, or a textarea when `rows` is given.
+ * `id` is for fields other code refers to (e.g. the e-mail of the auth screens); else one is made.
+ */
+export const TextField = ({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  rows,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  inputMode,
+}: FieldProps & {
+  id?: string;
+  rows?: number;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local';
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+}) => {
+  const generated = useId();
+  const input = {
+    value,
+    autoComplete,
+    maxLength,
+    inputMode,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id ?? generated}>
+      <Form.Label>{label}</Form.Label>
+      {rows ? (
+        <Form.Control as="textarea" rows={rows} {...input} />
+      ) : (
+        <Form.Control type={type} {...input} />
+      )}
+      {hint && <Form.Text>{hint}</Form.Text>}
+    </Form.Group>
+  );
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled select; `placeholder` adds an empty first choice. */
+export const SelectField = ({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: FieldProps & { options: Option[]; placeholder?: string }) => {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+};
+
+/** The icon field with a live preview, so the admin sees whether the name is a real icon. */
+export const IconField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
+  <TextField
+    label="Icon"
+    value={value}
+    onChange={onChange}
+    hint={
+      <>
+        A Bootstrap Icons name such as <code>globe2</code>, or short text.
+        {value.trim() && (
+          <span className="ms-2">
+            Preview: <Icon name={value.trim()} />
+          </span>
+        )}
+      </>
+    }
+  />
+);
+
+/** The description textarea of the reference forms (3 rows). */
+export const AboutField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
+  <TextField label="About" value={value} onChange={onChange} rows={3} />
+);
+
+export const ActiveSwitch = ({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) => {
+  const id = useId();
+  return (
+    <Form.Check
+      type="switch"
+      role="switch"
+      id={id}
+      label="Active"
+      className="mb-3"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+};
+
+interface DescribedValues {
+  icon: string;
+  about: string;
+  is_active: boolean;
+}
+
+/** The icon, about and active fields every reference form ends with, bound to its form state. */
+export const DescriptionFields = <V extends DescribedValues>({
+  form,
+}: {
+  form: { values: V; set: <K extends keyof V>(key: K, value: V[K]) => void };
+}) => (
+  <>
+    <IconField
+      value={form.values.icon}
+      onChange={(value) => form.set('icon', value as V['icon'])}
+    />
+    <AboutField
+      value={form.values.about}
+      onChange={(value) => form.set('about', value as V['about'])}
+    />
+    <ActiveSwitch
+      checked={form.values.is_active}
+      onChange={(value) => form.set('is_active', value as V['is_active'])}
+    />
+  </>
+);

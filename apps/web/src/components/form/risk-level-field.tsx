@@ -1,0 +1,25 @@
+import { RISK_LEVELS, type RiskLevel } from '@georisk/contract/constants';
+import { SelectField } from './form-fields';
+
+const options = RISK_LEVELS.map((level) => ({ value: level, label: level }));
+
+/** A select of the product's risk levels, most severe first; `placeholder` adds an empty choice. */
+export const RiskLevelField = ({
+  label = 'Risk Level',
+  value,
+  onChange,
+  placeholder,
+}: {
+  label?: string;
+  value: string;
+  onChange: (level: RiskLevel) => void;
+  placeholder?: string;
+}) => (
+  <SelectField
+    label={label}
+    value={value}
+    options={options}
+    placeholder={placeholder}
+    onChange={(level) => onChange(level as RiskLevel)}
+  />
+);

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failReply, mockApi, okReply, type MockHandler } from '../../test/api-mock';
+import { buildArticle, buildSessionUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import CountryPage from './country-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const UKRAINE = {
+  code: 'UA',
+  name: 'Ukraine',
+  riskLevel: 'Severe',
+  score: 65,
+  articles: 2,
+  findings: 1,
+  reasons: [
+    {
+      kind: 'article',
+      id: 'a1',
+      title: 'Kyiv power grid hit',
+      level: 'Severe',
+      at: '2026-11-20T08:30:00.000Z',
+      points: 40,
+    },
+    {
+      kind: 'finding',
+      id: 'f1',
+      title: 'Is Odesa port safe?',
+      level: 'Red',
+      at: '2026-11-19T08:30:00.000Z',
+      points: 25,
+    },
+  ],
+  latest: [buildArticle({ articles_id: 'a1', title: 'Kyiv power grid hit', riskLevel: 'Severe' })],
+  requests: [
+    {
+      incident_id: 'i1',
+      query: 'Is Odesa port safe?',
+      status: 'answered',
+      created_at: '2026-11-18T08:30:00.000Z',
+    },
+  ],
+};
+const QUIET = {
+  ...UKRAINE,
+  riskLevel: null,
+  score: 0,
+  articles: 0,
+  findings: 0,
+  reasons: [],
+  latest: [],
+  requests: [],
+};
+
+const renderCountry = (get: MockHandler, extra: Record<string, MockHandler> = {}, user = false) => {
+  const api = mockApi({ 'country/get': get, ...extra });
+  const view = renderWithProviders(<CountryPage />, {
+    route: '/country/ua',
+    path: '/country/:code',
+    ...(user && { user: buildSessionUser() }),
+  });
+  return { ...view, api };
+};
+
+describe('country page (docs/rules/geography.md)', () => {
+  it('asks for the code in upper case and shows a spinner meanwhile', async () => {
+    const { api } = renderCountry(okReply('Country', { country: UKRAINE }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await screen.findByRole('heading', { level: 1, name: 'Ukraine' });
+    expect(api.calls.find((c) => c.path === 'country/get')?.body).toEqual({ code: 'UA' });
+  });
+
+  it('shows the level, the reasons with their points, the latest news and my requests', async () => {
+    renderCountry(okReply('Country', { country: UKRAINE }));
+    await screen.findByRole('heading', { level: 1, name: 'Ukraine' });
+    expect(
+      screen.getByText(/score 65 of 100, from 2 articles and 1 answered requests/),
+    ).toBeInTheDocument();
+
+    const reasons = screen.getByRole('region', { name: 'Why this level' });
+    const items = within(reasons).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Kyiv power grid hit\+40Severe · /),
+      expect.stringMatching(/^Answered request: Is Odesa port safe\?\+25Red · /),
+      expect.stringMatching(/^Is Odesa port safe\? answered · /),
+    ]);
+    expect(within(reasons).getByRole('link', { name: 'Is Odesa port safe?' })).toHaveAttribute(
+      'href',
+      '/menu/incident?report=i1',
+    );
+
+    const latest = screen.getByRole('region', { name: 'Latest news' });
+    expect(within(latest).getByRole('link', { name: 'Kyiv power grid hit' })).toHaveAttribute(
+      'href',
+      UKRAINE.latest[0]!.url,
+    );
+    // Visitors are not offered a watch.
+    expect(screen.queryByRole('button', { name: /watch/i })).not.toBeInTheDocument();
+  });
+
+  it('says when a country has no signal, no reasons and no news', async () => {
+    renderCountry(okReply('Country', { country: QUIET }));
+    expect(await screen.findByText('No signal in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing counts towards a level right now.')).toBeInTheDocument();
+    expect(screen.getByText('No news about Ukraine yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your requests about/)).not.toBeInTheDocument();
+  });
+
+  it('shows the failure and a way back to the map', async () => {
+    renderCountry(failReply(400, 'GR400', 'Invalid Country'));
+    expect(await screen.findByText('GR400 - Invalid Country')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the map' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets a logged-in user watch the country', async () => {
+    const { api, user } = renderCountry(
+      okReply('Country', { country: UKRAINE }),
+      {
+        'watch/list': okReply('Watches', { watch: [] }),
+        'watch/insert': okReply('Watching', {
+          watch: { watch_id: 'w1', country: 'UA', name: 'Ukraine', minLevel: 'High Risk' },
+        }),
+      },
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: /Watch this country/ }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.path === 'watch/insert')?.body).toEqual({ country: 'UA' }),
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import type { Dashboard } from '@georisk/contract/resources/dashboard';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failReply, mockApi, okReply, type MockHandler } from '../../test/api-mock';
+import { buildArticle, buildSessionUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { WORLD_SHAPES_URL } from '../../components/world-map/use-world-shapes';
+import DashboardPage from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SHAPES = {
+  width: 960,
+  height: 470,
+  shapes: [{ code: 'UA', name: 'Ukraine', d: 'M0,0L10,0L10,10Z' }],
+};
+const UKRAINE = {
+  code: 'UA',
+  name: 'Ukraine',
+  riskLevel: 'Severe' as const,
+  score: 65,
+  articles: 2,
+  findings: 0,
+};
+
+const renderDashboard = (reply: MockHandler, role: 'customer' | 'partner' | 'admin') => {
+  mockApi({ 'dashboard/get': reply });
+  // The map's shapes are a static file fetched by URL, beside the API.
+  const api = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === WORLD_SHAPES_URL
+      ? Promise.resolve(new Response(JSON.stringify(SHAPES)))
+      : api(input, init),
+  );
+  return renderWithProviders(<DashboardPage />, {
+    user: buildSessionUser({
+      is_customer: role === 'customer',
+      is_partner: role === 'partner',
+      is_admin: role === 'admin',
+    }),
+  });
+};
+const dashboardOf = (dashboard: Dashboard) => okReply('Dashboard', { dashboard });
+const captions = () =>
+  screen.getAllByRole('figure').map((f) => f.querySelector('figcaption')?.textContent);
+
+describe('dashboard page (docs/rules/geography.md)', () => {
+  it('shows a spinner while loading, then a customer their requests, watches, news and the map', async () => {
+    renderDashboard(
+      dashboardOf({
+        role: 'customer',
+        countries: [UKRAINE],
+        customer: {
+          byStatus: [
+            { label: 'Submitted', count: 2 },
+            { label: 'Answered', count: 1 },
+          ],
+          outcomes: [],
+          watched: [UKRAINE, { ...UKRAINE, code: 'FR', name: 'France', riskLevel: null }],
+          news: [buildArticle({ title: 'Kyiv power grid hit', riskLevel: 'Severe' })],
+        },
+      }),
+      'customer',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(captions()).toEqual(['My requests by status', 'Outcomes of my answered requests']);
+    // The chart's figures, for screen readers; an empty tally says so.
+    const byStatus = screen.getByRole('table', { name: 'My requests by status' });
+    expect(
+      within(byStatus).getByRole('rowheader', { name: 'Submitted' }).nextSibling,
+    ).toHaveTextContent('2');
+    expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
+
+    const watched = screen.getByRole('heading', { name: 'Watched countries' })
+      .nextElementSibling as HTMLElement;
+    expect(within(watched).getByRole('link', { name: 'Ukraine' })).toHaveAttribute(
+      'href',
+      '/country/UA',
+    );
+    expect(within(watched).getByText('Severe')).toBeInTheDocument();
+    expect(within(watched).getByText('No signal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kyiv power grid hit' })).toBeInTheDocument();
+
+    // The map: each shape named with its level, and the accessible list beside it.
+    expect(await screen.findByRole('link', { name: 'Ukraine: Severe' })).toHaveAttribute(
+      'href',
+      '/country/UA',
+    );
+    expect(
+      screen.getAllByRole('link', { name: 'Ukraine' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/country/UA', '/country/UA']);
+    expect(screen.queryByText('Unanswered requests')).not.toBeInTheDocument();
+  });
+
+  it('tells a customer without watches how to add one', async () => {
+    renderDashboard(
+      dashboardOf({
+        role: 'customer',
+        countries: [],
+        customer: { byStatus: [], outcomes: [], watched: [], news: [] },
+      }),
+      'customer',
+    );
+    expect(await screen.findByText(/You watch no country yet/)).toBeInTheDocument();
+  });
+
+  it('gives a partner the queue figures', async () => {
+    renderDashboard(
+      dashboardOf({
+        role: 'partner',
+        countries: [],
+        partner: { unanswered: 7, answeredThisWeek: 3, medianHoursToAnswer: 12.5 },
+      }),
+      'partner',
+    );
+    const figure = async (label: string) =>
+      (await screen.findByText(label)).previousElementSibling?.textContent;
+    expect(await figure('Unanswered requests')).toBe('7');
+    expect(await figure('Answered this week')).toBe('3');
+    expect(await figure('Median time to answer')).toBe('12.5 h');
+    expect(screen.queryByText('Watched countries')).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the charts, users by role and the health of each feed', async () => {
+    renderDashboard(
+      dashboardOf({
+        role: 'admin',
+        countries: [],
+        admin: {
+          perWeek: [{ label: '2026-11-16', count: 4 }],
+          byCategory: [{ label: 'Elections', count: 4 }],
+          byCustomerType: [{ label: 'Corporate', count: 4 }],
+          usersByRole: [
+            { label: 'Customers', count: 10 },
+            { label: 'Partners', count: 2 },
+          ],
+          medianHoursToAnswer: null,
+          feeds: [
+            { name: 'Wire', lastSuccessAt: null, lastError: 'HTTP 503' },
+            { name: 'Daily', lastSuccessAt: null, lastError: null },
+          ],
+        },
+      }),
+      'admin',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(captions()).toEqual([
+      'Requests per week (12 weeks)',
+      'Requests by category',
+      'Requests by customer type',
+    ]);
+    expect(screen.getByText('Median time to answer').previousElementSibling).toHaveTextContent('—');
+    expect(screen.getByText('Customers').previousElementSibling).toHaveTextContent('10');
+    expect(screen.getByText('Wire: failing (HTTP 503)')).toBeInTheDocument();
+    expect(screen.getByText('Daily: not fetched yet')).toBeInTheDocument();
+  });
+
+  it('shows the failure', async () => {
+    renderDashboard(failReply(500, 'GR500', 'Database unavailable'), 'customer');
+    expect(await screen.findByText('GR500 - Database unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Dashboard } from '@georisk/contract/resources/dashboard';
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
+import { failureText } from '../../api/api';
+import { useDashboardQuery } from '../../api/watch-api';
+import { PageSpinner } from '../../components/page-spinner';
+import { RiskBadge } from '../../components/risk-badge';
+import { WorldMap } from '../../components/world-map/world-map';
+import { countryPath, paths } from '../../config/paths';
+import { TallyChart } from './tally-chart';
+
+const Figure = ({ label, value }: { label: string; value: string | number }) => (
+  <div className="col-6 col-md-4">
+    <div className="border rounded p-3 h-100">
+      <div className="fs-3 fw-bold">{value}</div>
+      <div className="small text-body-secondary">{label}</div>
+    </div>
+  </div>
+);
+const OUTCOME_COLOURS = { Green: '#198754', Yellow: '#ffc107', Red: '#dc3545' };
+const hours = (value: number | null) => (value === null ? '—' : `${value} h`);
+
+const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer']> }) => (
+  <>
+    <div className="row">
+      <div className="col-md-6">
+        <TallyChart title="My requests by status" tally={figures.byStatus} />
+      </div>
+      <div className="col-md-6">
+        <TallyChart
+          title="Outcomes of my answered requests"
+          tally={figures.outcomes}
+          colours={OUTCOME_COLOURS}
+        />
+      </div>
+    </div>
+    <h2 className="h5">Watched countries</h2>
+    {figures.watched.length === 0 ? (
+      <p className="text-body-secondary">
+        You watch no country yet: open a country on the map and choose “Watch this country”.
+      </p>
+    ) : (
+      <ul className="list-group mb-4">
+        {figures.watched.map((c) => (
+          <li key={c.code} className="list-group-item d-flex gap-2 align-items-center">
+            <Link to={countryPath(c.code)}>{c.name}</Link>
+            {c.riskLevel ? <RiskBadge level={c.riskLevel} /> : <span>No signal</span>}
+          </li>
+        ))}
+      </ul>
+    )}
+    <h2 className="h5">Latest news for my countries</h2>
+    <ul className="list-unstyled">
+      {figures.news.map((a) => (
+        <li key={a.articles_id} className="mb-2">
+          <RiskBadge level={a.riskLevel} />{' '}
+          <a href={a.url} target="_blank" rel="noopener noreferrer">
+            {a.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </>
+);
+
+/** `/menu/dashboard`: the caller's figures, charts and the risk map as they may see it. */
+const DashboardPage = () => {
+  const { data, isLoading, error } = useDashboardQuery();
+  if (isLoading) return <PageSpinner />;
+  if (error || !data) return <Alert variant="warning">{failureText(error)}</Alert>;
+  const { dashboard } = data;
+  return (
+    <section>
+      <h1 className="h3 mb-4">Dashboard</h1>
+      {dashboard.customer && <CustomerFigures figures={dashboard.customer} />}
+      {dashboard.partner && (
+        <div className="row g-3 mb-4">
+          <Figure label="Unanswered requests" value={dashboard.partner.unanswered} />
+          <Figure label="Answered this week" value={dashboard.partner.answeredThisWeek} />
+          <Figure
+            label="Median time to answer"
+            value={hours(dashboard.partner.medianHoursToAnswer)}
+          />
+        </div>
+      )}
+      {dashboard.admin && (
+        <>
+          <div className="row g-3 mb-4">
+            <Figure
+              label="Median time to answer"
+              value={hours(dashboard.admin.medianHoursToAnswer)}
+            />
+            {dashboard.admin.usersByRole.map((r) => (
+              <Figure key={r.label} label={r.label} value={r.count} />
+            ))}
+          </div>
+          <div className="row">
+            <div className="col-lg-6">
+              <TallyChart title="Requests per week (12 weeks)" tally={dashboard.admin.perWeek} />
+            </div>
+            <div className="col-lg-6">
+              <TallyChart title="Requests by category" tally={dashboard.admin.byCategory} />
+            </div>
+            <div className="col-lg-6">
+              <TallyChart
+                title="Requests by customer type"
+                tally={dashboard.admin.byCustomerType}
+              />
+            </div>
+            <div className="col-lg-6">
+              <h2 className="h6">Feed health</h2>
+              <ul className="list-unstyled small">
+                {dashboard.admin.feeds.map((f) => (
+                  <li key={f.name}>
+                    {f.name}:{' '}
+                    {f.lastError
+                      ? `failing (${f.lastError})`
+                      : f.lastSuccessAt
+                        ? `ok, ${new Date(f.lastSuccessAt).toLocaleString()}`
+                        : 'not fetched yet'}
+                  </li>
+                ))}
+                {dashboard.admin.feeds.length === 0 && <li>No feed sources.</li>}
+              </ul>
+            </div>
+          </div>
+        </>
+      )}
+      <h2 id="dashboard-map" className="h5 mt-4">
+        World risk map
+      </h2>
+      <WorldMap countries={dashboard.countries} labelledBy="dashboard-map" />
+      <p className="mt-3 mb-0">
+        <Link to={paths.news}>All news, by country and level</Link>
+      </p>
+    </section>
+  );
+};
+
+export default DashboardPage;

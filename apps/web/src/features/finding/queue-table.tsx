@@ -1,0 +1,168 @@
+import type { Incident } from '@georisk/contract';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '../../lib/format-date';
+import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
+import { StaleBadge } from '../../components/report/new-developments';
+import { ageOf } from './request-age';
+import '../../components/report/stacked-table.css';
+import './finding-table.css';
+import { ActionsHeader } from '../../components/actions-header';
+
+export interface QueueActions {
+  /** The caller's own id: their claimed rows offer Release, others' rows are taken. */
+  selfId: string;
+  isAdmin: boolean;
+  busy: boolean;
+  onOpen: (incident: Incident) => void;
+  onClaim: (incident: Incident) => void;
+  onRelease: (incident: Incident) => void;
+  /** Admins only: the partners a request can be given to, and the call that gives it. */
+  partners: Array<{ user_id: string; name: string }>;
+  onAssign: (incident: Incident, userId: string) => void;
+}
+
+/** An admin hands an open request to a partner (who is notified by the server). */
+const AssignSelect = ({ incident, actions }: { incident: Incident; actions: QueueActions }) =>
+  actions.isAdmin && incident.status !== 'Answered' && actions.partners.length > 0 ? (
+    <Form.Select
+      size="sm"
+      className="queue-assign"
+      aria-label={`Assign "${incident.query.slice(0, 40)}" to`}
+      value=""
+      disabled={actions.busy}
+      onChange={(event) => {
+        if (event.target.value) actions.onAssign(incident, event.target.value);
+      }}
+    >
+      <option value="">Assign to…</option>
+      {actions.partners
+        .filter((partner) => partner.user_id !== incident.assigned_to)
+        .map((partner) => (
+          <option key={partner.user_id} value={partner.user_id}>
+            {partner.name}
+          </option>
+        ))}
+    </Form.Select>
+  ) : null;
+
+/** Claim when free (or, for an admin, held by someone else), Release when it is the caller's. */
+const HoldButton = ({ incident, actions }: { incident: Incident; actions: QueueActions }) => {
+  if (incident.status === 'Answered' && !incident.assigned_to) return null;
+  const mine = incident.assigned_to === actions.selfId;
+  if (mine || (incident.assigned_to && actions.isAdmin && incident.status !== 'Answered'))
+    return mine ? (
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={actions.busy}
+        onClick={() => actions.onRelease(incident)}
+      >
+        Release
+      </Button>
+    ) : (
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={actions.busy}
+        onClick={() => actions.onClaim(incident)}
+      >
+        Take over
+      </Button>
+    );
+  if (incident.assigned_to) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      disabled={actions.busy}
+      onClick={() => actions.onClaim(incident)}
+    >
+      Claim
+    </Button>
+  );
+};
+
+/**
+ * The queue, soonest due first: who asked and what, its age, due time (with an overdue mark),
+ * status, who holds it and whether the customer wrote something unread; Claim/Release and Report.
+ */
+export const QueueTable = ({
+  incidents,
+  actions,
+}: {
+  incidents: Incident[];
+  actions: QueueActions;
+}) => (
+  <Table hover className="align-middle finding-table stacked-table queue-table">
+    <thead>
+      <tr>
+        <th scope="col">Request</th>
+        <th scope="col">Customer Type</th>
+        <th scope="col">Query Type</th>
+        <th scope="col">Age</th>
+        <th scope="col">Due</th>
+        <th scope="col">Status</th>
+        <th scope="col">Assignee</th>
+        <ActionsHeader />
+      </tr>
+    </thead>
+    <tbody>
+      {incidents.map((incident) => (
+        <tr key={incident.incident_id} className={incident.overdue ? 'queue-overdue' : undefined}>
+          <td className="finding-query">
+            {incident.unread_messages && (
+              <Badge bg="warning" text="dark" className="me-1">
+                <i className="bi bi-envelope-fill me-1" aria-hidden="true" />
+                Unread message
+              </Badge>
+            )}
+            <span className="queue-query">{incident.query}</span>
+            <div className="small text-body-secondary">
+              {incident.owner?.name ?? 'Customer'} · filed {formatDateTime(incident.created_at)}
+            </div>
+          </td>
+          <td className="finding-customer-type">{incident.customerType}</td>
+          <td className="finding-query-type">
+            {incident.queryType.name}
+            <div className="small text-body-secondary">{incident.queryType.categories.name}</div>
+          </td>
+          <td className="queue-age">
+            <span className="d-sm-none text-body-secondary">Age </span>
+            {ageOf(incident.created_at)}
+          </td>
+          <td className="queue-due">
+            <span className="d-sm-none text-body-secondary">Due </span>
+            {formatDateTime(incident.due_at)}
+            {incident.overdue && (
+              <Badge bg="danger" className="ms-1">
+                Overdue
+              </Badge>
+            )}
+          </td>
+          <td className="finding-status">
+            <IncidentStatusBadge status={incident.status} />
+            {incident.stale && (
+              <>
+                {' '}
+                <StaleBadge />
+              </>
+            )}
+          </td>
+          <td className="queue-assignee">{incident.assignee?.name ?? 'Unassigned'}</td>
+          <td className="finding-action text-end">
+            <div className="d-flex gap-1 justify-content-end flex-wrap">
+              <AssignSelect incident={incident} actions={actions} />
+              <HoldButton incident={incident} actions={actions} />
+              <Button size="sm" onClick={() => actions.onOpen(incident)}>
+                Report
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);

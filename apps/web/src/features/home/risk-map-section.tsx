@@ -1,0 +1,28 @@
+import { useCountryListQuery } from '../../api/country-api';
+import { WorldMap } from '../../components/world-map/world-map';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+
+/**
+ * The visitors' world risk map: levels from the news of the last 30 days. It sits below the fold,
+ * so its data and shapes load only as the visitor scrolls near it.
+ */
+export const RiskMapSection = () => {
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const { data } = useCountryListQuery(undefined, { skip: !near });
+  return (
+    <section ref={ref} className="container py-5" aria-labelledby="map-title">
+      <h2 id="map-title" className="h3 mb-1">
+        World risk map
+      </h2>
+      <p className="text-body-secondary">
+        Each country&apos;s level from the news of the last 30 days. Choose a country for the
+        reasons and the latest news.
+      </p>
+      {near ? (
+        <WorldMap countries={data?.country ?? []} labelledBy="map-title" />
+      ) : (
+        <div className="world-map-loading" />
+      )}
+    </section>
+  );
+};

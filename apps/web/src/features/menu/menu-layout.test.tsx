@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectUser } from '../../session/login-slice';
+import { selectAccessToken } from '../../session/token-slice';
+import { mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import { buildSessionUser } from '../../test/factories';
+import MenuHome from './menu-home';
+import MenuLayout from './menu-layout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The sidebar's entries, in order, for a user with these roles (docs/rules/screens.md). */
+const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
+  renderWithProviders(<MenuLayout />, { user: buildSessionUser(roles) });
+  const menu = screen.getByRole('navigation', { name: 'Menu' });
+  return Array.from(menu.querySelectorAll('a, button'), (entry) => entry.textContent?.trim());
+};
+
+describe('menu sidebar', () => {
+  it('gives admins the reference data, articles, users, incidents and service levels', () => {
+    expect(entriesFor({ is_admin: true, is_customer: false })).toEqual([
+      'Profile',
+      'Update Password',
+      'Notifications',
+      'Categories',
+      'Factor',
+      'QueryType',
+      'Articles',
+      'Users',
+      'Incidents',
+      'Service levels',
+      'Sign Off',
+    ]);
+  });
+
+  it('gives partners Finding and nothing of the admin', () => {
+    expect(entriesFor({ is_partner: true, is_customer: false })).toEqual([
+      'Profile',
+      'Update Password',
+      'Notifications',
+      'Finding',
+      'Sign Off',
+    ]);
+  });
+
+  it('gives customers their incident requests and the empty block', () => {
+    expect(entriesFor({})).toEqual([
+      'Profile',
+      'Update Password',
+      'Notifications',
+      'Incident Requests',
+      'Sign Off',
+    ]);
+    expect(document.querySelector('.menu-empty-block')).not.toBeNull();
+  });
+
+  it('shows one index view whatever the role', () => {
+    for (const roles of [{ is_admin: true }, { is_partner: true }, {}]) {
+      const view = renderWithProviders(<MenuHome />, { user: buildSessionUser(roles) });
+      expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Incident Requests' })).toHaveAttribute(
+        'href',
+        '/menu/incident',
+      );
+      view.unmount();
+    }
+  });
+
+  it('signs off: revokes the refresh token, clears the session and goes home', async () => {
+    const api = mockApi({ 'auth/logout': okReply('Logged out successfully') });
+    const view = renderWithProviders(<MenuLayout />, {
+      user: buildSessionUser(),
+      route: '/menu/profile',
+      routes: { '/': <h1>Home</h1> },
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Sign Off' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
+    expect(api.callsTo('auth/logout')[0]?.body).toEqual({ refreshToken: 'user-refresh-token' });
+    expect(selectUser(view.store.getState())).toBeNull();
+    expect(selectAccessToken(view.store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  API_PATHS,
+  type BaseReply,
+  type Notification,
+  type NotificationListInput,
+  type NotificationRead,
+} from '@georisk/contract';
+import { api } from '../../api/api';
+
+export interface NotificationPage extends BaseReply {
+  notification: Notification[];
+  total: number;
+  /** Every unread notification of the caller, whatever the page. */
+  unread: number;
+}
+
+/** The caller's own notifications, newest first, and marking them read. */
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    notifications: build.query<NotificationPage, NotificationListInput>({
+      query: (body) => ({ path: API_PATHS.notification.list, body }),
+      providesTags: ['Notification'],
+    }),
+    markRead: build.mutation<BaseReply & { unread: number }, NotificationRead>({
+      query: (body) => ({ path: API_PATHS.notification.read, body }),
+      invalidatesTags: ['Notification'],
+    }),
+  }),
+});
+
+export const { useNotificationsQuery, useMarkReadMutation } = notificationsApi;
+
+/** Where a notification leads: its request's report (owners and analysts both read it there). */
+export const linkOf = (notification: Notification): string =>
+  notification.incident_id
+    ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
+    : '/';

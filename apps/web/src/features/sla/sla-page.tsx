@@ -1,0 +1,55 @@
+import Table from 'react-bootstrap/Table';
+import { BannerSlot, useBanner } from '../../components/banner';
+import { AdminOnly } from '../../components/crud/admin-only';
+import { PageSpinner } from '../../components/page-spinner';
+import { LoadFailure } from '../../components/report/load-failure';
+import { useSlaListQuery } from './sla-api';
+import { SlaRow } from './sla-row';
+
+/**
+ * /menu/sla (admins): how many hours analysts have to answer each customer type. A change applies
+ * to requests filed afterwards; a filed request keeps its due time.
+ */
+const SlaScreen = () => {
+  const list = useSlaListQuery();
+  const { banner, show } = useBanner();
+  return (
+    <section aria-labelledby="sla-title">
+      <h1 id="sla-title" className="h3 mb-2">
+        Service levels
+      </h1>
+      <p className="text-body-secondary">
+        Hours an analyst has to answer a request, by customer type (1 to 720). A change applies to
+        requests filed afterwards.
+      </p>
+      <BannerSlot banner={banner} />
+      {list.error ? (
+        <LoadFailure error={list.error} />
+      ) : !list.data ? (
+        <PageSpinner label="Loading service levels" />
+      ) : (
+        <Table className="align-middle bg-white shadow-sm sla-table">
+          <thead>
+            <tr>
+              <th scope="col">Customer type</th>
+              <th scope="col">Answer within</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.sla.map((sla) => (
+              <SlaRow key={`${sla.customerType}:${sla.hours}`} sla={sla} notify={show} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+};
+
+const SlaPage = () => (
+  <AdminOnly>
+    <SlaScreen />
+  </AdminOnly>
+);
+
+export default SlaPage;

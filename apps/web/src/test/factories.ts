@@ -1,0 +1,116 @@
+import type {
+  Article,
+  Category,
+  Factor,
+  Incident,
+  QueryType,
+  SessionUser,
+} from '@georisk/contract';
+
+/**
+ * The web tests' one factories module: records as the API returns them, each `buildX(overrides)`.
+ */
+const stamps = { created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' };
+
+export const buildCategory = (overrides: Partial<Category> = {}): Category => ({
+  categories_id: '0b6f3c52-8d1e-4c55-9a57-0e3f2f5f7a11',
+  name: 'Military Conflicts',
+  icon: 'shield-exclamation',
+  about: 'Armed conflicts and troop movements',
+  is_active: true,
+  created_by: null,
+  ...stamps,
+  ...overrides,
+});
+
+export const buildFactor = (overrides: Partial<Factor> = {}): Factor => {
+  const category = buildCategory();
+  return {
+    factor_id: '6a0f9d0e-3b9b-4f1e-8e47-1d2c3b4a5f60',
+    categories_id: category.categories_id,
+    categories: { categories_id: category.categories_id, name: category.name },
+    name: 'Troop build-up',
+    code: 'MIL-01',
+    icon: 'flag',
+    about: 'Forces massing near a border',
+    is_active: true,
+    created_by: null,
+    ...stamps,
+    ...overrides,
+  };
+};
+
+export const buildQueryType = (overrides: Partial<QueryType> = {}): QueryType => {
+  const category = buildCategory();
+  return {
+    queryType_id: '2c4e6a8b-0d1f-4a3b-9c5d-7e9f1a2b3c4d',
+    categories_id: category.categories_id,
+    categories: { categories_id: category.categories_id, name: category.name },
+    name: 'Travel safety',
+    icon: 'airplane',
+    about: 'Is it safe to travel there?',
+    customerType: 'Citizen',
+    is_active: true,
+    created_by: null,
+    ...stamps,
+    ...overrides,
+  };
+};
+
+export const buildArticle = (overrides: Partial<Article> = {}): Article => ({
+  articles_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+  title: 'Border tension rises',
+  url: 'https://news.example.com/border',
+  publishedAt: '2026-11-20T08:30:00.000Z',
+  source: { name: 'Example News' },
+  riskLevel: 'High Risk',
+  wink: { emoji: '⚠️' },
+  content: 'Troops were seen near the border.',
+  about: '',
+  countries: [],
+  icon: '',
+  is_active: true,
+  ...stamps,
+  ...overrides,
+});
+
+/** A user as `auth/login` returns it. */
+export const buildSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  user_id: '7d5a2f3e-1c4b-4e8a-9f0d-2b6c8e1a3d57',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  is_customer: true,
+  is_admin: false,
+  is_partner: false,
+  accessToken: 'user-access-token',
+  refreshToken: 'user-refresh-token',
+  ...overrides,
+});
+
+/**
+ * An incident request as `incident/get` and the lists return it: the default user's fresh
+ * 'Travel safety' request, unassigned, due a day after filing, nothing published yet
+ * (docs/rules/incidents.md).
+ */
+export const buildIncident = (overrides: Partial<Incident> = {}): Incident => {
+  const { queryType_id, name, icon, customerType, categories_id, categories } = buildQueryType();
+  return {
+    incident_id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
+    query: 'Will the border stay open?',
+    queryType_id,
+    queryType: { queryType_id, name, icon, customerType, categories_id, categories },
+    customerType,
+    status: 'Submitted',
+    created_by: buildSessionUser().user_id,
+    assigned_to: null,
+    assignee: null,
+    due_at: '2026-11-22T10:00:00.000Z',
+    overdue: false,
+    revision: 0,
+    outcome: null,
+    countries: [],
+    stale: false,
+    ...stamps,
+    ...overrides,
+  };
+};

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [, , url, out, width = '1280'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto(url);
+await page.waitForTimeout(2500);
+const map = page.locator(process.env.SEL ?? 'h1').first();
+await map.evaluate((el) => el.scrollIntoView()).catch(() => {});
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();

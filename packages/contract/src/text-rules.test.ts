@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedText } from './text-rules.js';
+
+describe('isAllowedText', () => {
+  it.each(['', 'Plain text', 'Tab\tline\nfeed\r\n', 'Café 🙂 €', '\u0080 and \u00a0'])(
+    'accepts %j',
+    (text) => expect(isAllowedText(text)).toBe(true),
+  );
+
+  it.each(['\u0000', 'a\u0000b', '\u0001', '\u0008', '\u000b', '\u000c', '\u001f', '\u007f'])(
+    'refuses the control in %j',
+    (text) => expect(isAllowedText(text)).toBe(false),
+  );
+
+  it.each(['\ud83d', 'x\ude42', '🙂'.slice(1)])('refuses the lone surrogate in %j', (text) =>
+    expect(isAllowedText(text)).toBe(false),
+  );
+});
