@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse on the production build (landing page), in Debian's Chromium.
 // Prints the scores and fails when one is under the budget of docs/performance.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,6 +66,7 @@ try {
     if (result?.lhr.runtimeError) console.log('Lighthouse runtime error:', result.lhr.runtimeError);
     // LIGHTHOUSE_REPORT=<dir> keeps each full JSON report for a closer look.
     if (process.env.LIGHTHOUSE_REPORT && result) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT, `${formFactor}.json`), result.report);
     }
     console.log(`\nLighthouse ${formFactor} on ${url} (production build)`);

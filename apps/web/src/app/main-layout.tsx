@@ -15,7 +15,10 @@ export const MainLayout = () => (
     </div>
     <footer className="site-footer py-4">
       <div className="container d-flex flex-wrap justify-content-between gap-2">
-        <span>© {new Date().getFullYear()} GeoRisk — geopolitical risk intelligence</span>
+        {/* The build-time landing page (app/start.tsx) may carry last year's number. */}
+        <span suppressHydrationWarning>
+          © {new Date().getFullYear()} GeoRisk — geopolitical risk intelligence
+        </span>
         <nav aria-label="Footer" className="d-flex gap-3">
           <Link to={paths.help}>Help</Link>
           <Link to={paths.contact}>Contact</Link>

@@ -1,8 +1,23 @@
 /**
  * "/" arrives with the landing page already rendered into `#prerendered` (scripts/prerender.mjs),
- * and the app renders hidden beside it (styles.css). Once the app can show its own layout (or its
- * error), the static copy goes and the app is revealed.
+ * beside an empty `#root` that styles.css hides while the copy is there.
+ */
+export const prerenderedCopy = (): HTMLElement | null => document.getElementById('prerendered');
+
+/**
+ * The app renders into `#root` hidden beside the copy; once it can show its own layout (or its
+ * error), the copy goes and the app is revealed.
  */
 export const revealApp = (): void => {
-  document.getElementById('prerendered')?.remove();
+  prerenderedCopy()?.remove();
+};
+
+/**
+ * For hydration the copy becomes the app's root: the empty `#root` goes and the copy takes its id,
+ * so revealApp has nothing left to remove.
+ */
+export const adoptCopy = (copy: HTMLElement): HTMLElement => {
+  document.getElementById('root')?.remove();
+  copy.id = 'root';
+  return copy;
 };

@@ -21,9 +21,11 @@ export const TokenGate = ({ children }: { children: ReactNode }) => {
       .catch(() => undefined);
   }, [accessToken, dispatch, error, isLoading, requestToken]);
 
-  // The app behind the token renders in slices (a deferred value renders as a transition), so
-  // the first render of a whole screen never blocks the page (docs/performance.md).
-  const shownToken = useDeferredValue(accessToken, null);
+  // A token that arrives later shows the app in slices (a deferred value renders as a
+  // transition), so the first render of a whole screen never blocks the page. A token already
+  // there at start renders the app at once: the hydrated landing page must match its first render
+  // (app/start.tsx, docs/performance.md).
+  const shownToken = useDeferredValue(accessToken);
   const settled = Boolean(shownToken || error);
   useEffect(() => {
     if (settled) revealApp();
