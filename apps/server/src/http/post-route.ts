@@ -6,11 +6,14 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../plugins/access.js';
+import type { CacheRule } from '../plugins/reply-cache.js';
 
 /** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
 export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
   access: Access;
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /** A read served from the reply cache (plugins/reply-cache.ts). */
+  cache?: CacheRule;
   summary: string;
   body: Body;
   reply: Reply;
@@ -29,11 +32,11 @@ export const postRoutes =
   (app: FastifyInstance, tags: string[]) =>
   <Body extends z.ZodType, Reply extends z.ZodType>(
     path: string,
-    { access, rateLimit, summary, body, reply }: PostRoute<Body, Reply>,
+    { access, rateLimit, cache, summary, body, reply }: PostRoute<Body, Reply>,
     handle: (request: ParsedRequest<Body>) => Promise<z.input<Reply>>,
   ) => {
     const options: RouteShorthandOptions = {
-      config: rateLimit ? { access, rateLimit } : { access },
+      config: { access, ...(rateLimit && { rateLimit }), ...(cache && { cache }) },
       schema: { tags, summary, body, response: { 200: reply } },
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));

@@ -78,9 +78,9 @@ describe('reply cache (docs/performance.md, "Caching")', () => {
   });
 
   it('keeps no-store and no ETag on every other reply', async () => {
-    const incidents = await read('incident/list', alice.token);
-    expect(incidents.headers['cache-control']).toBe('no-store');
-    expect(incidents.headers.etag).toBeUndefined();
+    const watches = await read('watch/list', alice.token);
+    expect(watches.headers['cache-control']).toBe('no-store');
+    expect(watches.headers.etag).toBeUndefined();
     const refused = await read('categories/insert', alice.token, { name: 'x' });
     expect(refused.headers['cache-control']).toBe('no-store');
   });

@@ -4,8 +4,12 @@ import { canonicalJson, noneMatch, strongEtag } from '../cache/http-validators.j
 import { replyStore } from '../cache/reply-store.js';
 import { topicVersions } from '../cache/topic-versions.js';
 
-/** Tables public replies are built from; each has a version in `cache_versions`. */
-export type CacheTopic = 'articles' | 'categories' | 'factors' | 'query_types';
+/**
+ * What a reply is built from; each has a version in `cache_versions`, raised by triggers: one per
+ * reference table, and `workflow` for all the tables of requests, findings, messages,
+ * notifications, watches and users (migration 0009).
+ */
+export type CacheTopic = 'articles' | 'categories' | 'factors' | 'query_types' | 'workflow';
 
 /**
  * A route's opt-in to the reply cache (`config.cache`), see docs/performance.md, "Caching".

@@ -61,6 +61,14 @@ describe.skipIf(!onPostgres)('reply cache across servers', () => {
       asAdmin,
     );
     const categoryId = (created.json.categories as { categories_id: string }).categories_id;
+    // The admin's dashboard is a private read (one copy per user); it lists the feeds by name.
+    const feed = await call(
+      bases[0]!,
+      'feeds/insert',
+      { url: `https://example.org/${randomUUID()}.xml`, name: 'Feed', defaultRiskLevel: 'Risk' },
+      asAdmin,
+    );
+    const feedId = (feed.json.feeds as { feed_id: string }).feed_id;
 
     // Readers on both servers keep the copies hot and version checks in flight throughout.
     let reading = true;
@@ -68,6 +76,7 @@ describe.skipIf(!onPostgres)('reply cache across servers', () => {
       while (reading) {
         await call(base, 'articles/list', {}, asVisitor);
         await call(base, 'categories/list', { limit: 500 }, asAdmin);
+        await call(base, 'dashboard/get', {}, asAdmin);
       }
     };
     const readers = bases.flatMap((base) => [hammer(base), hammer(base), hammer(base)]);
@@ -78,7 +87,24 @@ describe.skipIf(!onPostgres)('reply cache across servers', () => {
         const writer = bases[i % 2]!;
         const reader = bases[(i + 1) % 2]!;
         const mark = `Mark ${i} ${randomUUID()}`;
-        if (i % 4 < 2) {
+        if (i % 3 === 2) {
+          const written = await call(
+            writer,
+            'feeds/update',
+            {
+              feed_id: feedId,
+              url: 'https://example.org/feed.xml',
+              name: mark,
+              defaultRiskLevel: 'Risk',
+            },
+            asAdmin,
+          );
+          expect(written.status).toBe(200);
+          const read = await call(reader, 'dashboard/get', {}, asAdmin);
+          const feeds = (read.json.dashboard as { admin: { feeds: { name: string }[] } }).admin
+            .feeds;
+          if (!feeds.some((f) => f.name === mark)) stale.push(`dashboard after write ${i}`);
+        } else if (i % 3 === 0) {
           const written = await call(
             writer,
             'categories/update',

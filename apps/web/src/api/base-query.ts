@@ -10,7 +10,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { loggedIn, loggedOut } from '../session/login-slice';
 import { tokenReceived } from '../session/token-slice';
-import { copyKey, copyOf, keepCopy } from './reply-copies';
+import { copyKey, copyOf, forgetCopies, keepCopy } from './reply-copies';
 
 /** What every failed call becomes: shown as '{code} - {message}'. */
 export interface ApiFailure {
@@ -114,6 +114,7 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (ca
         return true;
       }
       api.dispatch(loggedOut());
+      forgetCopies();
       return false;
     })().finally(() => {
       refreshing = null;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetCopies } from '../api/reply-copies';
 import { useAppDispatch, useAppSelector } from '../lib/store';
 import { loggedOut } from './login-slice';
 import { useLogoutMutation } from './session-api';
@@ -15,6 +16,8 @@ export const useSignOff = () => {
     // Best effort: the session ends locally even if the server cannot be reached.
     await logout(refreshToken ? { refreshToken } : {}).catch(() => undefined);
     dispatch(loggedOut());
+    // The user's own replies (their requests, findings...) do not stay in the tab.
+    forgetCopies();
     void navigate('/');
   }, [dispatch, logout, navigate, refreshToken]);
 };
