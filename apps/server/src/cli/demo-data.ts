@@ -158,6 +158,24 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
   if (types.length === 0) throw new Error('Demo requests need an active query type; none is left.');
   const now = Date.now();
   await db.transaction(async (tx) => {
+    // News first: every transaction takes the articles version row before the workflow one
+    // (migration 0009), so two of them never wait on each other's.
+    await tx
+      .insert(articles)
+      .values(
+        NEWS.map((item, i) => ({
+          title: item.title,
+          url: `https://example.org/georisk/demo-${i + 1}`,
+          publishedAt: new Date(now - item.hoursAgo * HOUR),
+          sourceName: 'GeoRisk Demo Desk',
+          riskLevel: item.level,
+          content: `${item.title}. A sample article of the GeoRisk demo data.`,
+          countries: item.countries,
+          // Demo news is history: it must not raise watch or stale alerts.
+          alertedAt: sql`now()`,
+        })),
+      )
+      .onConflictDoNothing();
     const ids: Record<string, string> = {};
     for (const person of PEOPLE) {
       const [row] = await tx
@@ -238,22 +256,6 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
         .set({ revision: 1, outcome })
         .where(eq(incidents.id, incident!.id));
     }
-    await tx
-      .insert(articles)
-      .values(
-        NEWS.map((item, i) => ({
-          title: item.title,
-          url: `https://example.org/georisk/demo-${i + 1}`,
-          publishedAt: new Date(now - item.hoursAgo * HOUR),
-          sourceName: 'GeoRisk Demo Desk',
-          riskLevel: item.level,
-          content: `${item.title}. A sample article of the GeoRisk demo data.`,
-          countries: item.countries,
-          // Demo news is history: it must not raise watch or stale alerts.
-          alertedAt: sql`now()`,
-        })),
-      )
-      .onConflictDoNothing();
   });
   return true;
 };
