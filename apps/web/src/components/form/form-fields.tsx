@@ -58,19 +58,28 @@ export interface Option {
   label: string;
 }
 
-/** A labelled select; `placeholder` adds an empty first choice. */
+/**
+ * A labelled select; `placeholder` adds an empty first choice. `compact` is the small variant of
+ * filter bars (small label and select, no bottom margin).
+ */
 export const SelectField = ({
+  id,
   label,
   value,
   onChange,
   options,
   placeholder,
-}: FieldProps & { options: Option[]; placeholder?: string }) => {
-  const id = useId();
+  compact = false,
+}: FieldProps & { id?: string; options: Option[]; placeholder?: string; compact?: boolean }) => {
+  const generated = useId();
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+    <Form.Group className={compact ? undefined : 'mb-3'} controlId={id ?? generated}>
+      <Form.Label className={compact ? 'small mb-1' : undefined}>{label}</Form.Label>
+      <Form.Select
+        size={compact ? 'sm' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

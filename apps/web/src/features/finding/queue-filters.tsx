@@ -6,8 +6,8 @@ import {
 } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { SelectField, type Option } from '../../components/form/form-fields';
 import { SearchBox } from '../../components/search-box';
 import { useQueueQueryTypesQuery } from './finding-api';
 
@@ -41,41 +41,6 @@ export const searchOf = ({ country, ...filter }: QueueFilter): IncidentSearch =>
 });
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-const Choice = ({
-  id,
-  label,
-  value,
-  any,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  any: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) => (
-  <Col xs={6} md={4} xl={2}>
-    <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Select size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  </Col>
-);
 
 /**
  * Status, assignee ("Mine", "Unassigned"), customer type, category, query type and country, plus a text
@@ -138,15 +103,17 @@ export const QueueFilters = ({
       />
       <Row className="g-2">
         {choices.map(({ key, label, any, options }) => (
-          <Choice
-            key={key}
-            id={`queue-${key}`}
-            label={label}
-            any={any}
-            value={filter[key]}
-            options={options}
-            onChange={(value) => onChange({ ...filter, [key]: value })}
-          />
+          <Col key={key} xs={6} md={4} xl={2}>
+            <SelectField
+              compact
+              id={`queue-${key}`}
+              label={label}
+              placeholder={any}
+              value={filter[key]}
+              options={options}
+              onChange={(value) => onChange({ ...filter, [key]: value })}
+            />
+          </Col>
         ))}
         <Col xs={6} md={4} xl={2} className="d-flex align-items-end">
           <Button
