@@ -40,6 +40,8 @@ test('the world risk map turns a country Severe on Severe news, and its page exp
 
   await test.step('a visitor sees Mongolia in the Severe colour on the landing page', async () => {
     await page.goto('/');
+    // The map sits below the fold and loads as the visitor scrolls near it.
+    await page.locator('#map-title').scrollIntoViewIfNeeded();
     const map = page.getByRole('group', { name: 'World risk map' });
     const mongolia = map.getByRole('link', { name: 'Mongolia: Severe' });
     await expect(mongolia).toBeVisible();
