@@ -33,7 +33,12 @@ export const startBenchServers = async (
   ports: { api: number; bare: number } = benchPorts(),
 ) => {
   // The bench stands in for a trusted proxy (login rotates X-Forwarded-For, see load.ts).
-  const server = await startServer({ ...env, PORT: String(ports.api), TRUST_PROXY: 'true' });
+  // BENCH_PROFILE=<dir>: the API server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE;
+  const server = await startServer(
+    { ...env, PORT: String(ports.api), TRUST_PROXY: 'true' },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  );
   const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
     env: { ...process.env, PORT: String(ports.bare) },
     stdio: 'ignore',

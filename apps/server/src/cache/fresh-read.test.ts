@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { freshRead } from './fresh-read.js';
 
@@ -14,28 +15,41 @@ const manualRead = () => {
 };
 
 describe('freshRead (docs/performance.md, "Caching")', () => {
-  it('gives a caller only a read sent after it asked, sharing one read among the waiting', async () => {
+  it('gives a caller only a read sent after it asked, shared by the callers of one turn', async () => {
     const { read, sent } = manualRead();
     const current = freshRead(read);
-    const first = current(); // read 1 sent now
-    const second = current(); // read 1 was sent before: waits for read 2
-    const third = current(); // shares read 2 with the second
+    const first = current();
+    const second = current(); // the same turn: shares the read not yet sent
+    expect(sent).toHaveLength(0);
+    await nextTurn();
     expect(sent).toHaveLength(1);
-    sent[0]!();
-    expect(await first).toBe(1);
-    await Promise.resolve();
+
+    // Read 1 is in flight: it was sent before this caller asked, so a new read goes out for it,
+    // without waiting for read 1 to come back.
+    const third = current();
+    await nextTurn();
     expect(sent).toHaveLength(2);
     sent[1]!();
-    expect(await second).toBe(2);
     expect(await third).toBe(2);
-    // Nothing in flight: the next caller starts a read of its own.
-    const fourth = current();
-    expect(sent).toHaveLength(3);
-    sent[2]!();
-    expect(await fourth).toBe(3);
+    sent[0]!();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
   });
 
-  it('starts the queued read even when the one in flight fails, and reports failures', async () => {
+  it('never hands a caller a read that was sent before it asked', async () => {
+    const { read, sent } = manualRead();
+    const current = freshRead(read);
+    const early = current();
+    await nextTurn();
+    const late = current();
+    sent[0]!();
+    expect(await early).toBe(1);
+    await nextTurn();
+    sent[1]!();
+    expect(await late).toBe(2);
+  });
+
+  it('reports a failed read to its callers, and the next caller reads again', async () => {
     let calls = 0;
     const current = freshRead(async () => {
       calls += 1;
@@ -45,6 +59,7 @@ describe('freshRead (docs/performance.md, "Caching")', () => {
     const first = current();
     const second = current();
     await expect(first).rejects.toThrow('database gone');
-    expect(await second).toBe(2);
+    await expect(second).rejects.toThrow('database gone');
+    expect(await current()).toBe(2);
   });
 });

@@ -4,9 +4,15 @@ import path from 'node:path';
 
 export const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
 
-/** The real server as a child process, for tests that need signals and restarts. */
-export const startServer = async (env: Record<string, string>): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+/**
+ * The real server as a child process, for tests that need signals and restarts. `nodeArgs` go to
+ * Node before the entry (the bench's `--cpu-prof`).
+ */
+export const startServer = async (
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
