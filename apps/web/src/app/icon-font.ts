@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useAppSelector } from '../lib/store';
 import { selectUserId } from '../session/login-slice';
+import { loadFullIconSet } from './icon-font-loader';
 
 /** Where a visitor sees the landing page, whose few icons come with `virtual:landing-icons.css`. */
 const isVisitorLanding = (pathname: string, loggedIn: boolean) =>
@@ -17,6 +18,6 @@ export const useIconFont = () => {
   const { pathname } = useLocation();
   const needed = !isVisitorLanding(pathname, loggedIn);
   useEffect(() => {
-    if (needed) void import('bootstrap-icons/font/bootstrap-icons.min.css');
+    if (needed) void loadFullIconSet();
   }, [needed]);
 };
