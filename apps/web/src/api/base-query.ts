@@ -87,39 +87,60 @@ const dataOf = (key: string, copy: Copy, result: RawResult): unknown => {
   return result.data;
 };
 
-let refreshing: Promise<boolean> | null = null;
+type QueryApi = Parameters<typeof rawQuery>[1];
+type QueryExtra = Parameters<typeof rawQuery>[2];
+
+/** A logged-in user's tokens renewed with the refresh token; when refused, the session ends. */
+const refreshSession = async (refreshToken: string, api: QueryApi, extra: QueryExtra) => {
+  const renewed = await rawQuery(
+    post({ path: API_PATHS.auth.refresh, body: { refreshToken } }),
+    api,
+    extra,
+  );
+  const user = (renewed.data as { user?: SessionUser } | undefined)?.user;
+  if (user) {
+    api.dispatch(loggedIn(user));
+    api.dispatch(tokenReceived({ accessToken: user.accessToken, refreshToken: user.refreshToken }));
+    return true;
+  }
+  api.dispatch(loggedOut());
+  forgetCopies();
+  return false;
+};
+
+/** A visitor's anonymous token (valid a day) renewed, e.g. in a tab left open overnight. */
+const renewAnonymous = async (api: QueryApi, extra: QueryExtra) => {
+  const renewed = await rawQuery(post({ path: API_PATHS.auth.generic }), api, extra);
+  const accessToken = (renewed.data as { accessToken?: string } | undefined)?.accessToken;
+  if (accessToken) api.dispatch(tokenReceived({ accessToken }));
+  return Boolean(accessToken);
+};
+
+let renewing: Promise<boolean> | null = null;
 
 /**
- * POSTs the call with the bearer token. On 401 with a refresh token, it refreshes once (shared by
- * concurrent calls) and retries; when that fails the session ends. Errors become ApiFailure.
+ * POSTs the call with the bearer token. On 401 it renews the token once (shared by concurrent
+ * calls) and retries: with the refresh token when logged in (a refused refresh ends the session),
+ * else with a new anonymous token. Errors become ApiFailure.
  */
 export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, api, extra) => {
   const key = copyKey(call.path, call.body);
   const copy = copyOf(key);
   let result = await rawQuery(post(call, copy), api, extra);
-  const refreshToken = (api.getState() as TokenView).token.refreshToken;
-  if (result.error?.status === 401 && refreshToken && call.path !== API_PATHS.auth.refresh) {
-    refreshing ??= (async () => {
-      const renewed = await rawQuery(
-        post({ path: API_PATHS.auth.refresh, body: { refreshToken } }),
-        api,
-        extra,
-      );
-      const user = (renewed.data as { user?: SessionUser } | undefined)?.user;
-      if (user) {
-        api.dispatch(loggedIn(user));
-        api.dispatch(
-          tokenReceived({ accessToken: user.accessToken, refreshToken: user.refreshToken }),
-        );
-        return true;
-      }
-      api.dispatch(loggedOut());
-      forgetCopies();
-      return false;
-    })().finally(() => {
-      refreshing = null;
+  const { token, login } = api.getState() as TokenView;
+  const renewable =
+    call.path !== API_PATHS.auth.refresh &&
+    call.path !== API_PATHS.auth.generic &&
+    (token.refreshToken !== null || login.user === null);
+  if (result.error?.status === 401 && renewable) {
+    renewing ??= (
+      token.refreshToken
+        ? refreshSession(token.refreshToken, api, extra)
+        : renewAnonymous(api, extra)
+    ).finally(() => {
+      renewing = null;
     });
-    if (await refreshing) result = await rawQuery(post(call, copy), api, extra);
+    if (await renewing) result = await rawQuery(post(call, copy), api, extra);
   }
   if (result.error) return { error: toFailure(result.error) };
   return { data: dataOf(key, copy, result) };

@@ -7,7 +7,7 @@ import ProfilePage from './profile-page';
 
 /**
  * The base query (api/base-query.ts) renews an expired access token once and retries, seen from a
- * screen the way a user meets it: the profile loads although the first call got 401.
+ * screen the way a user meets it: the screen loads although the first call got 401.
  */
 const user = buildSessionUser({ accessToken: 'expired', refreshToken: 'refresh-1' });
 const renewed = buildSessionUser({ accessToken: 'fresh', refreshToken: 'refresh-2' });
