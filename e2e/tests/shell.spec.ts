@@ -14,6 +14,38 @@ test.describe('web shell', () => {
     await expectAccessible(page, 'landing page');
   });
 
+  test('the app takes over the painted landing page instead of painting it again', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The heading painted from the HTML, marked as soon as the document is parsed: before the app
+    // has its token, so before it could take the page over or replace it.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('h1')?.setAttribute('data-painted', 'yes'),
+      ),
+    );
+    await page.goto('/');
+    // Hydrated: the static copy's wrapper became the app's root, and the news came in.
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#root h1[data-painted="yes"]')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="news-title"]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    // The same page, not a reload: a flag set now survives a move to Login.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('/dashboard is the same home page', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
