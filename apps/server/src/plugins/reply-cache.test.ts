@@ -77,6 +77,25 @@ describe('reply cache (docs/performance.md, "Caching")', () => {
     expect(changed.body).not.toBe(first.body);
   });
 
+  it('checks a body the cache has not answered before: refused bodies and odd shapes get their 400', async () => {
+    for (const body of [{ limit: 'many' }, { limit: 5, q: { nested: 'x' } }, [1, 2]]) {
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await read('articles/list', visitor, body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.headers.etag).toBeUndefined();
+      }
+    }
+    // A deep body is not cached either, and never costs more than its refusal.
+    const depth = 5000;
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles/list',
+      headers: { authorization: `Bearer ${visitor}`, 'content-type': 'application/json' },
+      payload: `{"q":${'{"deep":'.repeat(depth)}"x"${'}'.repeat(depth + 1)}`,
+    });
+    expect(deep.statusCode).toBe(400);
+  });
+
   it('keeps no-store and no ETag on every other reply', async () => {
     const watches = await read('watch/list', alice.token);
     expect(watches.headers['cache-control']).toBe('no-store');

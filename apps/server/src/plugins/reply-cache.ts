@@ -48,6 +48,27 @@ export interface ReplyCacheOptions {
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
+const MAX_KEYS = 32;
+const MAX_ITEMS = 100;
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * A read's body as list and get routes take it: a few fields, each a value or a short list of
+ * values. Anything else (nested, or large) is not cached, so a hostile body never reaches the key.
+ */
+const isFlatBody = (body: unknown): body is Record<string, unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const values = Object.values(body);
+  return (
+    values.length <= MAX_KEYS &&
+    values.every(
+      (value) =>
+        isScalar(value) ||
+        (Array.isArray(value) && value.length <= MAX_ITEMS && value.every(isScalar)),
+    )
+  );
+};
+
 /**
  * Serves opted-in reads from a copy of the bytes last sent, when the versions of the reply's
  * topics are unchanged as of a moment after the request arrived (a read of `cache_versions` on
@@ -55,6 +76,7 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
  * A write's trigger raises its table's version in the write's own transaction, so a read that
  * starts after a write was acknowledged, on any server, never gets a copy from before it.
  * Works on the serialized payload (onSend), whatever serializer produced it.
+ * Runs after the access check (onRequest) and the text rule (the security plugin's preValidation).
  */
 export const replyCachePlugin = fp(
   async (app: FastifyInstance, options: ReplyCacheOptions) => {
@@ -62,10 +84,12 @@ export const replyCachePlugin = fp(
     const currentVersions = await topicVersions(app.database);
     app.decorateRequest('cacheSlot', null);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Before the body's validation, so a hit skips it: the key holds the body as sent, and the
+    // same body as sent always validates the same way (a copy exists only for one that passed).
+    app.addHook('preValidation', async (request, reply) => {
       const rule = request.routeOptions.config.cache;
       const callerClass = rule?.callerClass(request) ?? null;
-      if (!rule || callerClass === null) return;
+      if (!rule || callerClass === null || !isFlatBody(request.body)) return;
       const readAt = Date.now();
       const versions = await currentVersions();
       // A topic without a version row could never be invalidated: such a route is not cached.
