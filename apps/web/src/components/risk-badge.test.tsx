@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RiskBadge, riskVariant } from './risk-badge';
+import { RiskBadge, RiskHeadline, riskVariant } from './risk-badge';
 
 describe('risk badge colour', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('risk badge colour', () => {
   it('shows the level with its colour', () => {
     render(<RiskBadge level="Severe" />);
     expect(screen.getByText('Severe')).toHaveClass('bg-danger');
+  });
+
+  it('marks a headline with its level and opens the article in a new tab', () => {
+    render(
+      <RiskHeadline
+        article={{ riskLevel: 'High Risk', url: 'https://news.example/a', title: 'Border shut' }}
+        linkClassName="alert-link"
+      />,
+    );
+    expect(screen.getByText('High Risk')).toHaveClass('bg-warning');
+    const link = screen.getByRole('link', { name: 'Border shut' });
+    expect(link).toHaveAttribute('href', 'https://news.example/a');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveClass('alert-link');
   });
 });

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { RiskBadge } from '../risk-badge';
+import { RiskHeadline } from '../risk-badge';
 import { useDevelopmentsQuery } from './developments-api';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -20,10 +20,7 @@ export const NewDevelopments = ({ incidentId }: { incidentId: string }) => {
       <ul className="mb-0">
         {(data?.articles ?? []).map((article) => (
           <li key={article.articles_id}>
-            <RiskBadge level={article.riskLevel} />{' '}
-            <a className="alert-link" href={article.url} target="_blank" rel="noopener noreferrer">
-              {article.title}
-            </a>{' '}
+            <RiskHeadline article={article} linkClassName="alert-link" />{' '}
             <small>
               {article.source.name} · {formatDateTime(article.publishedAt)}
             </small>

@@ -3,13 +3,11 @@ import { Link, useParams } from 'react-router';
 import { useCountryGetQuery } from '../../api/country-api';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { RiskBadge } from '../../components/risk-badge';
+import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
+import { formatDateTime } from '../../lib/format-date';
 import { swatchClass } from '../../components/world-map/risk-colours';
 import { paths } from '../../config/paths';
 import { WatchButton } from './watch-button';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One country: its level and why, the latest news, and (logged in) the user's own requests. */
 const CountryPage = () => {
@@ -65,7 +63,7 @@ const CountryPage = () => {
                     <span className="text-nowrap">+{reason.points}</span>
                   </div>
                   <small className="text-body-secondary">
-                    {reason.level} · {when(reason.at)}
+                    {reason.level} · {formatDateTime(reason.at)}
                   </small>
                 </li>
               ))}
@@ -81,7 +79,7 @@ const CountryPage = () => {
                       {request.query}
                     </Link>{' '}
                     <small className="text-body-secondary">
-                      {request.status} · {when(request.created_at)}
+                      {request.status} · {formatDateTime(request.created_at)}
                     </small>
                   </li>
                 ))}
@@ -99,13 +97,10 @@ const CountryPage = () => {
             <ul className="list-unstyled">
               {country.latest.map((article) => (
                 <li key={article.articles_id} className="mb-3">
-                  <RiskBadge level={article.riskLevel} />{' '}
-                  <a href={article.url} rel="noopener noreferrer" target="_blank">
-                    {article.title}
-                  </a>
+                  <RiskHeadline article={article} />
                   <br />
                   <small className="text-body-secondary">
-                    {article.source.name} · {when(article.publishedAt)}
+                    {article.source.name} · {formatDateTime(article.publishedAt)}
                   </small>
                 </li>
               ))}

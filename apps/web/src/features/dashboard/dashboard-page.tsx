@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { failureText } from '../../api/api';
 import { useDashboardQuery } from '../../api/watch-api';
 import { PageSpinner } from '../../components/page-spinner';
-import { RiskBadge } from '../../components/risk-badge';
+import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
 import { WorldMap } from '../../components/world-map/world-map';
 import { countryPath, paths } from '../../config/paths';
 import { TallyChart } from './tally-chart';
@@ -53,10 +53,7 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
     <ul className="list-unstyled">
       {figures.news.map((a) => (
         <li key={a.articles_id} className="mb-2">
-          <RiskBadge level={a.riskLevel} />{' '}
-          <a href={a.url} target="_blank" rel="noopener noreferrer">
-            {a.title}
-          </a>
+          <RiskHeadline article={a} />
         </li>
       ))}
     </ul>

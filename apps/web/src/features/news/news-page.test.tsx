@@ -45,6 +45,12 @@ describe('news page (docs/rules/geography.md)', () => {
       'href',
       '/country/UA',
     );
+    // The app's one date format (lib/format-date.ts), whatever the browser's locale.
+    expect(items[0]).toHaveTextContent('Example News · 20 Nov 2026');
+    expect(within(items[0]!).getByRole('link', { name: 'Kyiv power grid hit' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByText('2 articles')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { RiskBadge } from '../../components/risk-badge';
+import { RiskHeadline } from '../../components/risk-badge';
+import { formatDateTime } from '../../lib/format-date';
 import { countryPath } from '../../config/paths';
 import { useNewsSearchQuery, type NewsFilter } from './news-api';
 
@@ -97,13 +98,10 @@ const NewsPage = () => {
             {(data?.articles ?? []).map((article) => (
               <li key={article.articles_id} className="list-group-item">
                 <div className="d-flex flex-wrap gap-2 align-items-center">
-                  <RiskBadge level={article.riskLevel} />
-                  <a href={article.url} rel="noopener noreferrer" target="_blank">
-                    {article.title}
-                  </a>
+                  <RiskHeadline article={article} />
                 </div>
                 <small className="text-body-secondary">
-                  {article.source.name} · {new Date(article.publishedAt).toLocaleString()}
+                  {article.source.name} · {formatDateTime(article.publishedAt)}
                   {article.countries.map((code) => (
                     <span key={code}>
                       {' · '}
