@@ -1,6 +1,6 @@
 import { FINDING_STATUSES, NOTIFICATION_KINDS, RISK_LEVELS } from '@georisk/contract';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import {
   articles,
   factors,

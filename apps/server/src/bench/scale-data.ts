@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 
 export const SCALE = { users: 10_000, incidents: 100_000, factorsPerCategory: 10 } as const;
 

@@ -1,7 +1,7 @@
 import { email, MESSAGES, personName, strongPassword } from '@georisk/contract';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import type { Result } from '../domain/result.js';
 import { createActiveUser, ROLES, setRoleByEmail } from '../modules/accounts/index.js';
 

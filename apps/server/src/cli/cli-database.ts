@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
-import { openEmbedded, openPostgres, type Database, type DatabaseHandle } from '../db/client.js';
+import { openEmbedded, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import { lockDataDir } from '../db/data-dir.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FindingStatus, RiskLevel } from '@georisk/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import {
   articles,
   factors,

@@ -1,4 +1,4 @@
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { cacheVersions } from './schema.js';
 
 const prepared = new WeakMap<

@@ -1,6 +1,6 @@
 import { canonicalEmail } from '@georisk/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { users } from './schema.js';
 import { isUniqueViolation } from './unique.js';
 

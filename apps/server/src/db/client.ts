@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import { canonicaliseStoredEmails } from './canonical-emails.js';
+import type { Database } from './database.js';
 import { makeDataDirPrivate } from './data-dir.js';
 import * as schema from './schema.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,8 +22,6 @@ const tryLock = async (connection: pg.PoolClient): Promise<boolean> => {
   );
   return rows[0]?.locked === true;
 };
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Counts statements, so tests can prove a list is one query (no N+1). */
 export class QueryCounter implements Logger {

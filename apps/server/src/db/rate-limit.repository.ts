@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { rateLimitCounters } from './schema.js';
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ReadScope } from '../domain/crud.js';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { visibleTo } from './search.js';
 
 /** A soft-deleted table that admins can switch off: every reference table (schema.ts `base`). */

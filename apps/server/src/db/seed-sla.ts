@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPES, SLA_DEFAULT_HOURS } from '@georisk/contract';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { sla } from './schema.js';
 
 /**

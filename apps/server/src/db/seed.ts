@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { articles, categories, factors, queryTypes } from './schema.js';
 import { SEED_ARTICLES } from './seed-articles.js';
 import { SEED_CATEGORIES } from './seed-categories.js';

@@ -1,6 +1,6 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Failure, Result } from '../domain/result.js';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 /**
  * Runs `work` in one transaction and returns its result. A failure rolls everything back, so a

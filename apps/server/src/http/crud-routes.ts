@@ -1,7 +1,7 @@
 import { API_PATHS, baseReply, listReplyWith, replyWith } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import type { CrudSchemas, CrudService, ReadScope } from '../domain/crud.js';
 import type { Result } from '../domain/result.js';
 import { hasRole, userOf, type Access } from '../plugins/access.js';

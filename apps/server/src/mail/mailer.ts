@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import {
   claimNextMail,
   MAIL_LEASE_SECONDS,

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
 import { mailSeal } from './mail-seal.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import { countHit, purgeExpiredCounters } from '../db/rate-limit.repository.js';
 
 /** One hit in this many also sweeps ended windows, so the table stays small without a timer. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { success, type Result } from '../../domain/result.js';
 import type { Role } from '../../plugins/access.js';

@@ -1,5 +1,5 @@
 import { strongPassword } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { ConfigError } from '../../config.js';
 import { createActiveUser } from './accounts.service.js';
 import { findUserByEmail } from './users.repository.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { otps } from '../../db/schema.js';
 
 /** How many codes the account received in the last hour, and seconds since the latest one. */

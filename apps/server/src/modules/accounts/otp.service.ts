@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { success, type Result } from '../../domain/result.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { refreshTokens } from '../../db/schema.js';
 import { randomToken, sha256 } from './secrets.js';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { uniqueOr } from '../../db/unique.js';
 import { notFound, success, type Result } from '../../domain/result.js';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { passwordResetTokens } from '../../db/schema.js';
 import { randomToken, sha256 } from './secrets.js';
 

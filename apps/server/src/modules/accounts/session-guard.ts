@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { findSessionState } from './user-access.repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { success, type Result } from '../../domain/result.js';
 import type { Roles } from '../../plugins/tokens.js';
 import { REFUSED } from './account-refusals.js';

@@ -1,5 +1,5 @@
 import { and, count, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from './user-rows.js';
 import { liveUser } from './users.repository.js';

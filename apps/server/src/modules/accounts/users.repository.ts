@@ -1,6 +1,6 @@
 import { canonicalEmail } from '@georisk/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import type { NewUser, UserRow } from './user-rows.js';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { notify as notifyUser } from '../notification/index.js';
 import { sweepNewsAlerts } from './news-alerts.service.js';
 import type { Notify } from './notify.js';

@@ -1,6 +1,6 @@
 import { RISK_LEVELS } from '@georisk/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import {
   articles,
   incidents,

@@ -1,5 +1,5 @@
 import { countryName } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { staleMail, watchDigestMail, watchMail } from './news-alert-mails.js';
 import {

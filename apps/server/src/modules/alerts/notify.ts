@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 
 /** What the alerts tell a user in the app, beside the e-mail (docs/rules/geography.md). */
 export interface AlertNotice {

@@ -1,7 +1,7 @@
 import type { Article, articleFormSchema } from '@georisk/contract';
 import { and, arrayOverlaps, count, desc } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
 import { articles } from '../../db/schema.js';
 import {

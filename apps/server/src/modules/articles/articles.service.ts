@@ -1,5 +1,5 @@
 import type { articleSchemas } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr } from '../../domain/result.js';
 import type { CrudService } from '../../domain/crud.js';

@@ -1,6 +1,6 @@
 import type { Category, CategoryForm } from '@georisk/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
 import { categories } from '../../db/schema.js';
 import {

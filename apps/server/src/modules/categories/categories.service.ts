@@ -1,5 +1,5 @@
 import type { CategoryRef, categorySchemas } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';

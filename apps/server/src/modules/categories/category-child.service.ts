@@ -1,6 +1,6 @@
 import type { CategoryRef } from '@georisk/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import type { CrudSchemas, CrudService, Page, ReadScope } from '../../domain/crud.js';
 import { foundOr } from '../../domain/result.js';
 import { writeUnderLiveCategory } from './categories.service.js';

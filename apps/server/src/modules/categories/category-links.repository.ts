@@ -1,7 +1,7 @@
 import type { CategoryRef } from '@georisk/contract';
 import { and, eq, exists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import {
   referenceRows,
   type Mapping,

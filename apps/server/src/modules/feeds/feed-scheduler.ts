@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import type { FeedFetchOptions } from './feed-fetcher.js';
 import { pollFeedSource } from './feed-poller.js';
 import { claimDueSources } from './feed-sources.repository.js';

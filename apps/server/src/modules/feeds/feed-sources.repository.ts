@@ -1,9 +1,7 @@
 import { PAGE, type FeedForm, type FeedSource } from '@georisk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { feedSources } from '../../db/schema.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 const columns = {
   feed_id: feedSources.id,
@@ -56,7 +54,7 @@ const pollColumns = {
   defaultRiskLevel: feedSources.defaultRiskLevel,
 };
 
-export const findFeedSource = async (db: Executor, id: string): Promise<FeedSource | null> => {
+export const findFeedSource = async (db: Database, id: string): Promise<FeedSource | null> => {
   const [row] = await db
     .select(columns)
     .from(feedSources)
@@ -65,7 +63,7 @@ export const findFeedSource = async (db: Executor, id: string): Promise<FeedSour
 };
 
 /** One statement: the page and the total (window count), newest first. */
-export const listFeedSources = async (db: Executor, page: { limit?: number; offset?: number }) => {
+export const listFeedSources = async (db: Database, page: { limit?: number; offset?: number }) => {
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(feedSources)
@@ -85,7 +83,7 @@ const fields = (form: Required<FeedForm>) => ({
 
 /** One live source per URL (a partial unique index): a clash throws 23505. */
 export const insertFeedSource = async (
-  db: Executor,
+  db: Database,
   form: Required<FeedForm>,
   createdBy: string,
 ) => {
@@ -97,7 +95,7 @@ export const insertFeedSource = async (
   return toFeedSource(row);
 };
 
-export const updateFeedSource = async (db: Executor, id: string, form: Required<FeedForm>) => {
+export const updateFeedSource = async (db: Database, id: string, form: Required<FeedForm>) => {
   const [row] = await db
     .update(feedSources)
     .set({ ...fields(form), updatedAt: new Date() })
@@ -106,7 +104,7 @@ export const updateFeedSource = async (db: Executor, id: string, form: Required<
   return row ? toFeedSource(row) : null;
 };
 
-export const removeFeedSource = async (db: Executor, id: string) => {
+export const removeFeedSource = async (db: Database, id: string) => {
   const [row] = await db
     .update(feedSources)
     .set({ isDeleted: true, updatedAt: new Date() })
@@ -115,7 +113,7 @@ export const removeFeedSource = async (db: Executor, id: string) => {
   return row ? toFeedSource(row) : null;
 };
 
-export const findPollTarget = async (db: Executor, id: string): Promise<PollTarget | null> => {
+export const findPollTarget = async (db: Database, id: string): Promise<PollTarget | null> => {
   const [row] = await db
     .select(pollColumns)
     .from(feedSources)
@@ -129,7 +127,7 @@ export const findPollTarget = async (db: Executor, id: string): Promise<PollTarg
  * stamped a source is no longer due, so each source is polled by one server per interval.
  */
 export const claimDueSources = async (
-  db: Executor,
+  db: Database,
   everySeconds: number,
 ): Promise<PollTarget[]> => {
   const due = db
@@ -150,14 +148,14 @@ export const claimDueSources = async (
     .returning(pollColumns);
 };
 
-export const recordPollFailure = async (db: Executor, id: string, error: string) => {
+export const recordPollFailure = async (db: Database, id: string, error: string) => {
   await db
     .update(feedSources)
     .set({ lastFetchedAt: new Date(), lastError: error.slice(0, 500) })
     .where(eq(feedSources.id, id));
 };
 
-export const recordPollSuccess = async (db: Executor, id: string) => {
+export const recordPollSuccess = async (db: Database, id: string) => {
   const now = new Date();
   await db
     .update(feedSources)

@@ -1,5 +1,5 @@
 import type { FeedForm, FeedSource } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
 import type { FeedFetchOptions } from './feed-fetcher.js';

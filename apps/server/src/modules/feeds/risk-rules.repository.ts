@@ -1,10 +1,8 @@
 import type { RiskRule, RiskRuleForm } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { riskKeywordRules } from '../../db/schema.js';
 import { bySeverity } from './risk-level.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 const columns = {
   riskRule_id: riskKeywordRules.id,
@@ -29,10 +27,10 @@ const toRiskRule = (row: {
 const live = eq(riskKeywordRules.isDeleted, false);
 
 /** Live rules in the order they are tried: Severe first. A handful of rows, so sorted here. */
-export const listRiskRules = async (db: Executor): Promise<RiskRule[]> =>
+export const listRiskRules = async (db: Database): Promise<RiskRule[]> =>
   bySeverity((await db.select(columns).from(riskKeywordRules).where(live)).map(toRiskRule));
 
-export const insertRiskRule = async (db: Executor, form: RiskRuleForm, createdBy: string) => {
+export const insertRiskRule = async (db: Database, form: RiskRuleForm, createdBy: string) => {
   const [row] = await db
     .insert(riskKeywordRules)
     .values({ keyword: form.keyword, riskLevel: form.riskLevel, createdBy })
@@ -41,7 +39,7 @@ export const insertRiskRule = async (db: Executor, form: RiskRuleForm, createdBy
   return toRiskRule(row);
 };
 
-export const removeRiskRule = async (db: Executor, id: string) => {
+export const removeRiskRule = async (db: Database, id: string) => {
   const [row] = await db
     .update(riskKeywordRules)
     .set({ isDeleted: true, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import type { RiskRule, RiskRuleForm } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr, type Result } from '../../domain/result.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';

@@ -1,5 +1,5 @@
 import { rateEveryFactor } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { excerpt } from '../../domain/excerpt.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';

@@ -1,17 +1,15 @@
 import type { Finding, FindingRow, FindingStatus } from '@georisk/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { findingResponses, findings, incidents } from '../../db/schema.js';
 import { iso } from '../../db/search.js';
-
-type Executor = Pick<Database, 'select'>;
 
 /** Reads of findings as the API presents them; a finding of a deleted incident is gone. */
 const liveFinding = eq(findings.isDeleted, false);
 const liveIncident = eq(incidents.isDeleted, false);
 
 /** One statement: the finding and every answer it holds, as the `finding` reply shape. */
-export const readFinding = async (db: Executor, findingId: string): Promise<Finding | null> => {
+export const readFinding = async (db: Database, findingId: string): Promise<Finding | null> => {
   const rows = await db
     .select({
       finding_id: findings.id,
@@ -58,7 +56,7 @@ export const readFinding = async (db: Executor, findingId: string): Promise<Find
  * `previous_status` is the factor's status in the latest published revision.
  */
 export const listWorkingRows = async (
-  db: Executor,
+  db: Database,
   incidentId: string,
   published: Record<string, { response_status: FindingStatus }>,
 ): Promise<FindingRow[]> => {

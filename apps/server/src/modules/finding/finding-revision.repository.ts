@@ -1,15 +1,13 @@
 import type { FindingRevision, FindingStatus } from '@georisk/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { findingRevisions, findings, users } from '../../db/schema.js';
 import { fullName } from '../../db/names.js';
 import { iso } from '../../db/search.js';
 import type { Answers } from './finding.repository.js';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
-
 export const insertRevision = async (
-  tx: Executor,
+  tx: Database,
   values: {
     findingId: string;
     revision: number;
@@ -26,7 +24,7 @@ export const insertRevision = async (
  * `limit` 2 gives the latest and the one before (for `previous_status`).
  */
 export const listRevisions = async (
-  db: Executor,
+  db: Database,
   incidentId: string,
   limit?: number,
 ): Promise<(FindingRevision & { findingId: string })[]> => {

@@ -1,7 +1,7 @@
 import type { factorResponse } from '@georisk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import {
   factors,
   findingResponses,
@@ -11,7 +11,6 @@ import {
   users,
 } from '../../db/schema.js';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 /** `{ <factor_id>: { response_status, response } }` as validated by the contract. */
 export type Answers = Record<string, z.output<typeof factorResponse>>;
 
@@ -22,7 +21,7 @@ const liveIncident = eq(incidents.isDeleted, false);
  * The incident a finding answers, with what the answer needs (its category, its owner's address).
  * Locked, so two partners answering at once are serialised and the second sees the first.
  */
-export const lockIncidentToAnswer = async (tx: Executor, incidentId: string) => {
+export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => {
   const [row] = await tx
     .select({
       incidentId: incidents.id,
@@ -44,7 +43,7 @@ export const lockIncidentToAnswer = async (tx: Executor, incidentId: string) => 
 };
 
 /** A live finding of a live incident, with who may touch it and which factors it may hold. */
-export const findFindingContext = async (db: Executor, findingId: string) => {
+export const findFindingContext = async (db: Database, findingId: string) => {
   const [row] = await db
     .select({
       findingId: findings.id,
@@ -64,7 +63,7 @@ export const findFindingContext = async (db: Executor, findingId: string) => {
 };
 
 /** Which of these ids are live factors of the category. */
-export const liveFactorIds = async (db: Executor, categoriesId: string, ids: string[]) => {
+export const liveFactorIds = async (db: Database, categoriesId: string, ids: string[]) => {
   const rows = await db
     .select({ id: factors.id })
     .from(factors)
@@ -78,7 +77,7 @@ export const liveFactorIds = async (db: Executor, categoriesId: string, ids: str
   return new Set(rows.map((row) => row.id));
 };
 
-export const hasLiveFinding = async (db: Executor, incidentId: string) => {
+export const hasLiveFinding = async (db: Database, incidentId: string) => {
   const [row] = await db
     .select({ id: findings.id })
     .from(findings)
@@ -88,7 +87,7 @@ export const hasLiveFinding = async (db: Executor, incidentId: string) => {
 };
 
 /** The active factors of a category in the order the factor list shows them. */
-export const activeFactors = (db: Executor, categoriesId: string) =>
+export const activeFactors = (db: Database, categoriesId: string) =>
   db
     .select({ id: factors.id, name: factors.name })
     .from(factors)
@@ -102,7 +101,7 @@ export const activeFactors = (db: Executor, categoriesId: string) =>
     .orderBy(sql`lower(${factors.name})`, factors.id);
 
 /** The analyst's working copy of the answers, published or not. */
-export const workingAnswers = async (db: Executor, findingId: string): Promise<Answers> => {
+export const workingAnswers = async (db: Database, findingId: string): Promise<Answers> => {
   const rows = await db
     .select({
       factorId: findingResponses.factorId,
@@ -123,7 +122,7 @@ export const workingAnswers = async (db: Executor, findingId: string): Promise<A
 };
 
 export const insertFinding = async (
-  tx: Executor,
+  tx: Database,
   values: { incidentId: string; createdBy: string; summary: string },
 ) => {
   const [row] = await tx.insert(findings).values(values).returning({ id: findings.id });
@@ -132,7 +131,7 @@ export const insertFinding = async (
 };
 
 /** Writes each factor's answer, replacing an earlier answer to the same factor. */
-export const saveResponses = async (tx: Executor, findingId: string, responses: Answers) => {
+export const saveResponses = async (tx: Database, findingId: string, responses: Answers) => {
   await tx
     .insert(findingResponses)
     .values(
@@ -159,7 +158,7 @@ export const saveResponses = async (tx: Executor, findingId: string, responses: 
 
 /** The working copy's summary and whether it holds unpublished changes. */
 export const setWorkingState = (
-  tx: Executor,
+  tx: Database,
   findingId: string,
   state: { summary?: string; draft: boolean; revision?: number },
 ) =>
@@ -168,7 +167,7 @@ export const setWorkingState = (
     .set({ ...state, updatedAt: sql`now()` })
     .where(eq(findings.id, findingId));
 
-export const softDeleteFinding = (tx: Executor, findingId: string) =>
+export const softDeleteFinding = (tx: Database, findingId: string) =>
   tx
     .update(findings)
     .set({ isDeleted: true, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import type { Finding, FindingRevision, FindingRow } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { transactionResult } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique.js';
@@ -29,7 +29,6 @@ import {
 } from './finding.repository.js';
 import { listWorkingRows, readFinding } from './finding-read.repository.js';
 
-type Executor = Parameters<typeof liveFactorIds>[0];
 /** The mailer is only nudged: the mail itself is in the outbox, written with the finding. */
 export interface FindingDeps {
   db: Database;
@@ -43,7 +42,7 @@ const canonical = (answers: Answers): Answers =>
 
 /** Every answered factor must be a live factor of the incident's category. */
 const foreignFactor = async (
-  db: Executor,
+  db: Database,
   categoriesId: string,
   answers: Answers,
 ): Promise<Failure | undefined> => {

@@ -1,6 +1,6 @@
 import type { Article } from '@georisk/contract';
 import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { articles, incidents } from '../../db/schema.js';
 import { assessedAt } from '../incident/index.js';
 import type { Signal } from './country-risk.js';

@@ -1,5 +1,5 @@
 import type { CountryDetail } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../plugins/access.js';
 import { searchArticles } from '../articles/index.js';
 import { isStaff } from '../incident/index.js';

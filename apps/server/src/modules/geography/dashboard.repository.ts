@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import {
   categories,
   feedSources,

@@ -1,6 +1,6 @@
 import type { Dashboard, Watch } from '@georisk/contract';
 import { countryName } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
 import { searchArticles } from '../articles/index.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { articles, incidents } from '../../db/schema.js';
 import { assessedAt } from '../incident/index.js';
 

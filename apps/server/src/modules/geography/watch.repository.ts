@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { watches } from '../../db/schema.js';
 
 const columns = { watch_id: watches.id, country: watches.country, minLevel: watches.minLevel };

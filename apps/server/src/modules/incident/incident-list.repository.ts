@@ -17,9 +17,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
 import { containsText, pageOf } from '../../db/search.js';
 import { incidents, queryTypes } from '../../db/schema.js';
-import { fromIncidents, incidentJson, type Executor } from './incident.repository.js';
+import { fromIncidents, incidentJson } from './incident.repository.js';
 
 export interface IncidentFilter {
   createdBy?: string;
@@ -87,7 +88,7 @@ const ORDER: Record<IncidentSort, SQL[]> = {
 };
 
 /** Counts matches but stops one past the cap, so the count costs O(cap), never O(table). */
-const cappedCount = (db: Executor, filter: IncidentFilter) => {
+const cappedCount = (db: Database, filter: IncidentFilter) => {
   const upTo = db
     .select({ one: sql`1` })
     .from(counted)
@@ -109,7 +110,7 @@ const pageOfCount = (rows: Incident[], count: number): IncidentPage => ({
  * walks an index (created_at, or the queue index for `due`), so a page costs O(page).
  */
 export const listIncidents = async (
-  db: Executor,
+  db: Database,
   filter: IncidentFilter,
 ): Promise<IncidentPage> => {
   const { limit, offset } = pageOf(filter);

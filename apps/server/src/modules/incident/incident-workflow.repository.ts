@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { incidents, users } from '../../db/schema.js';
-import type { Executor } from './incident.repository.js';
+import type { Database } from '../../db/database.js';
 
 const live = eq(incidents.isDeleted, false);
 
@@ -13,7 +13,7 @@ const inReview = sql`case when ${incidents.status} = 'Submitted' then 'In review
  * current holder. False when the request is missing or someone else holds it.
  */
 export const assignIncident = async (
-  db: Executor,
+  db: Database,
   incidentId: string,
   userId: string,
   takeOver: boolean,
@@ -30,7 +30,7 @@ export const assignIncident = async (
 };
 
 /** Nobody holds it any more; a request in review goes back to Submitted. */
-export const unassignIncident = (db: Executor, incidentId: string) =>
+export const unassignIncident = (db: Database, incidentId: string) =>
   db
     .update(incidents)
     .set({
@@ -41,7 +41,7 @@ export const unassignIncident = (db: Executor, incidentId: string) =>
     .where(and(eq(incidents.id, incidentId), live));
 
 /** A live, active partner (the only users a request may be assigned to). */
-export const findPartner = async (db: Executor, userId: string) => {
+export const findPartner = async (db: Database, userId: string) => {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -58,12 +58,12 @@ export const findPartner = async (db: Executor, userId: string) => {
 };
 
 /** The queue's "unread message" mark: set by the owner's message, cleared when an analyst reads. */
-export const setUnreadMessages = (db: Executor, incidentId: string, unread: boolean) =>
+export const setUnreadMessages = (db: Database, incidentId: string, unread: boolean) =>
   db.update(incidents).set({ unreadMessages: unread }).where(eq(incidents.id, incidentId));
 
 /** Records a publication: the request is Answered at this revision, with these counts. */
 export const markPublished = (
-  db: Executor,
+  db: Database,
   incidentId: string,
   revision: number,
   outcome: { Green: number; Yellow: number; Red: number },
@@ -74,7 +74,7 @@ export const markPublished = (
     .where(eq(incidents.id, incidentId));
 
 /** The answer was withdrawn: the request is back in the queue, unassigned, for a fresh answer. */
-export const markUnanswered = (db: Executor, incidentId: string) =>
+export const markUnanswered = (db: Database, incidentId: string) =>
   db
     .update(incidents)
     .set({

@@ -1,5 +1,5 @@
 import type { Incident } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { excerpt } from '../../domain/excerpt.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';

@@ -1,7 +1,7 @@
 import type { Incident, IncidentStatus, Outcome } from '@georisk/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { fullName } from '../../db/names.js';
 import { iso, isoSql } from '../../db/search.js';
 import {
@@ -14,8 +14,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { inOpenCategory } from '../categories/index.js';
-
-export type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** The query type as incidents carry it, joined in the same statement (no query per row). */
 const queryTypeColumns = {
@@ -127,7 +125,7 @@ export const incidentJson = (staff: boolean) => {
 const live = eq(incidents.isDeleted, false);
 
 /** Incidents with their query type, category, owner and assignee joined (one statement). */
-export const fromIncidents = <T extends SelectedFields>(db: Executor, fields: T) =>
+export const fromIncidents = <T extends SelectedFields>(db: Database, fields: T) =>
   db
     .select(fields as NonNullable<T>)
     .from(incidents)
@@ -137,10 +135,10 @@ export const fromIncidents = <T extends SelectedFields>(db: Executor, fields: T)
     .leftJoin(assignees, eq(assignees.id, incidents.assignedTo));
 
 /** Historical incidents keep showing their query type even after it is retired or deleted. */
-const selectIncidents = <T extends SelectedFields>(db: Executor, extra: T) =>
+const selectIncidents = <T extends SelectedFields>(db: Database, extra: T) =>
   fromIncidents(db, { ...incidentColumns, ...extra });
 
-export const findIncident = async (db: Executor, incidentId: string): Promise<Incident | null> => {
+export const findIncident = async (db: Database, incidentId: string): Promise<Incident | null> => {
   const [row] = await selectIncidents(db, {})
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
@@ -148,7 +146,7 @@ export const findIncident = async (db: Executor, incidentId: string): Promise<In
 };
 
 /** Who filed a live incident (null: missing or deleted); all an access check needs. */
-export const findIncidentOwner = async (db: Executor, incidentId: string) => {
+export const findIncidentOwner = async (db: Database, incidentId: string) => {
   const [row] = await db
     .select({ createdBy: incidents.createdBy })
     .from(incidents)
@@ -158,7 +156,7 @@ export const findIncidentOwner = async (db: Executor, incidentId: string) => {
 };
 
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */
-export const findQueryTypeForIncident = async (db: Executor, queryTypeId: string) => {
+export const findQueryTypeForIncident = async (db: Database, queryTypeId: string) => {
   const [row] = await db
     .select({
       customerType: queryTypes.customerType,
@@ -180,7 +178,7 @@ export interface IncidentValues {
 
 /** `due_at` is the filing time plus the SLA hours of the customer type as they are now. */
 export const insertIncident = async (
-  db: Executor,
+  db: Database,
   values: IncidentValues & { createdBy: string; slaHours: number },
 ) => {
   const { slaHours, ...columns } = values;
@@ -194,7 +192,7 @@ export const insertIncident = async (
 
 /** Changes a live, unanswered incident; false when it was answered or deleted meanwhile. */
 export const updateUnansweredIncident = async (
-  db: Executor,
+  db: Database,
   incidentId: string,
   values: IncidentValues,
 ) => {
@@ -206,7 +204,7 @@ export const updateUnansweredIncident = async (
   return rows.length > 0;
 };
 
-export const softDeleteIncident = async (tx: Executor, incidentId: string) => {
+export const softDeleteIncident = async (tx: Database, incidentId: string) => {
   await tx
     .update(incidents)
     .set({ isDeleted: true, updatedAt: sql`now()` })
@@ -214,14 +212,14 @@ export const softDeleteIncident = async (tx: Executor, incidentId: string) => {
 };
 
 /** An incident's live finding, which no one could reach once the incident is deleted. */
-export const softDeleteFindingsOf = async (tx: Executor, incidentId: string) => {
+export const softDeleteFindingsOf = async (tx: Database, incidentId: string) => {
   await tx
     .update(findings)
     .set({ isDeleted: true, updatedAt: sql`now()` })
     .where(and(eq(findings.incidentId, incidentId), eq(findings.isDeleted, false)));
 };
 
-export const setIncidentStatus = (db: Executor, incidentId: string, status: IncidentStatus) =>
+export const setIncidentStatus = (db: Database, incidentId: string, status: IncidentStatus) =>
   db
     .update(incidents)
     .set({ status, updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import type { Incident, incidentFormSchema, incidentSearchSchema } from '@georisk/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { failure, notFound, success, type Failure, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';

@@ -1,18 +1,16 @@
 import { PAGE, type Message, type MessageAuthorRole } from '@georisk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { incidents, messages, users } from '../../db/schema.js';
 import { fullName } from '../../db/names.js';
 import { iso } from '../../db/search.js';
-
-type Executor = Pick<Database, 'select' | 'insert'>;
 
 const owners = alias(users, 'owners');
 const assignees = alias(users, 'assignees');
 
 /** Who takes part in a request's conversation, and what a mail about it quotes. */
-export const findParties = async (db: Executor, incidentId: string) => {
+export const findParties = async (db: Database, incidentId: string) => {
   const [row] = await db
     .select({
       query: incidents.query,
@@ -32,7 +30,7 @@ export const findParties = async (db: Executor, incidentId: string) => {
 };
 
 export const insertMessage = async (
-  tx: Executor,
+  tx: Database,
   values: { incidentId: string; authorId: string; body: string },
 ) => {
   const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
@@ -42,7 +40,7 @@ export const insertMessage = async (
 
 const role = sql<MessageAuthorRole>`case when ${users.isAdmin} then 'admin' when ${users.isPartner} then 'partner' else 'customer' end`;
 
-const selectMessages = (db: Executor) =>
+const selectMessages = (db: Database) =>
   db
     .select({
       message_id: messages.id,
@@ -64,7 +62,7 @@ const toMessage = (row: Omit<Message, 'created_at'> & { created_at: Date }): Mes
 });
 
 /** One statement: the thread of a request, oldest first (at most the longest page). */
-export const listMessages = async (db: Executor, incidentId: string): Promise<Message[]> => {
+export const listMessages = async (db: Database, incidentId: string): Promise<Message[]> => {
   const rows = await selectMessages(db)
     .where(eq(messages.incidentId, incidentId))
     .orderBy(asc(messages.createdAt), asc(messages.id))
@@ -72,7 +70,7 @@ export const listMessages = async (db: Executor, incidentId: string): Promise<Me
   return rows.map(toMessage);
 };
 
-export const findMessage = async (db: Executor, messageId: string): Promise<Message | null> => {
+export const findMessage = async (db: Database, messageId: string): Promise<Message | null> => {
   const [row] = await selectMessages(db).where(eq(messages.id, messageId)).limit(1);
   return row ? toMessage(row) : null;
 };

@@ -1,5 +1,5 @@
 import type { Message } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { excerpt } from '../../domain/excerpt.js';

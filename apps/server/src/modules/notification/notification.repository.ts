@@ -1,11 +1,9 @@
 import type { Notification, NotificationKind } from '@georisk/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
 import { iso, searchPage, type Paging } from '../../db/search.js';
 import type { Page } from '../../domain/crud.js';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export interface NotificationValues {
   userId: string;
@@ -16,7 +14,7 @@ export interface NotificationValues {
   country?: string;
 }
 
-export const insertNotifications = async (tx: Executor, values: NotificationValues[]) => {
+export const insertNotifications = async (tx: Database, values: NotificationValues[]) => {
   if (values.length > 0) await tx.insert(notifications).values(values);
 };
 
@@ -24,12 +22,12 @@ const mine = (userId: string, unreadOnly: boolean) =>
   and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
 
 /** `select count(*)` of the caller's unread notifications, embeddable in another statement. */
-const unreadCount = (db: Executor, userId: string) =>
+const unreadCount = (db: Database, userId: string) =>
   db.select({ n: count() }).from(notifications).where(mine(userId, true));
 
 /** One statement: a page of the user's notifications, newest first, the total and the unread count. */
 export const listNotifications = async (
-  db: Executor,
+  db: Database,
   userId: string,
   filter: Paging & { unreadOnly: boolean },
 ): Promise<Page<Notification> & { unread: number }> => {
@@ -75,13 +73,13 @@ export const listNotifications = async (
   return { ...page, unread: unreadSeen ?? (await countUnread(db, userId)) };
 };
 
-export const countUnread = async (db: Executor, userId: string): Promise<number> => {
+export const countUnread = async (db: Database, userId: string): Promise<number> => {
   const [row] = await unreadCount(db, userId);
   return Number(row?.n ?? 0);
 };
 
 /** Marks one of the user's notifications (or all of them) read; false when it is not theirs. */
-export const markRead = async (db: Executor, userId: string, notificationId?: string) => {
+export const markRead = async (db: Database, userId: string, notificationId?: string) => {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import type { NotificationRead } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { notFound, success, type Result } from '../../domain/result.js';
 import { enqueueMail, type MailMessage } from '../../mail/outbox.repository.js';
 import type { UserCaller } from '../../plugins/access.js';
@@ -12,8 +12,6 @@ import {
   type NotificationValues,
 } from './notification.repository.js';
 
-type Executor = Parameters<typeof insertNotifications>[0];
-
 /** A notification for one user, and optionally the e-mail that goes with it. */
 export interface Notice extends NotificationValues {
   mail?: MailMessage;
@@ -23,7 +21,7 @@ export interface Notice extends NotificationValues {
  * Call inside the transaction that makes the change, so the notification and its e-mail exist
  * exactly when the change does. The caller kicks the mailer after the commit.
  */
-export const notify = async (tx: Executor, ...notices: Notice[]): Promise<void> => {
+export const notify = async (tx: Database, ...notices: Notice[]): Promise<void> => {
   await insertNotifications(
     tx,
     notices.map(({ mail: _mail, ...values }) => values),

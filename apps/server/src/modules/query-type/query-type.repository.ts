@@ -1,6 +1,6 @@
 import type { QueryType } from '@georisk/contract';
 import { and, count, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { queryTypes } from '../../db/schema.js';
 import { containsText, equalsIf, searchPage, type Paging } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';

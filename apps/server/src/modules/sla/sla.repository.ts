@@ -1,12 +1,10 @@
 import { CUSTOMER_TYPES, SLA_DEFAULT_HOURS, type CustomerType, type Sla } from '@georisk/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { sla } from '../../db/schema.js';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
-
 /** The four customer types in their fixed order; a missing row reads as its default hours. */
-export const listSla = async (db: Executor): Promise<Sla[]> => {
+export const listSla = async (db: Database): Promise<Sla[]> => {
   const rows = await db.select({ customerType: sla.customerType, hours: sla.hours }).from(sla);
   const hours = new Map(rows.map((row) => [row.customerType, row.hours]));
   return CUSTOMER_TYPES.map((customerType) => ({
@@ -16,7 +14,7 @@ export const listSla = async (db: Executor): Promise<Sla[]> => {
 };
 
 /** The hours a request of this customer type gets when filed now. */
-export const slaHoursFor = async (db: Executor, customerType: CustomerType): Promise<number> => {
+export const slaHoursFor = async (db: Database, customerType: CustomerType): Promise<number> => {
   const [row] = await db
     .select({ hours: sla.hours })
     .from(sla)
@@ -25,7 +23,7 @@ export const slaHoursFor = async (db: Executor, customerType: CustomerType): Pro
   return row?.hours ?? SLA_DEFAULT_HOURS[customerType];
 };
 
-export const saveSla = async (db: Executor, value: Sla): Promise<Sla> => {
+export const saveSla = async (db: Database, value: Sla): Promise<Sla> => {
   const [row] = await db
     .insert(sla)
     .values(value)

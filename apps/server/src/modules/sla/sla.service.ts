@@ -1,5 +1,5 @@
 import type { Sla } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { listSla, saveSla } from './sla.repository.js';
 
 /** Every customer type has hours, so the list is always complete (four rows). */

@@ -1,5 +1,5 @@
 import { CODES } from '@georisk/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
