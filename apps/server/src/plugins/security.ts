@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, CODES, MESSAGES } from '@georisk/contract';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
@@ -7,7 +8,6 @@ import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { bodyTextIsAllowed } from '../http/text-input.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
-import { securityHeaders } from './security-headers.js';
 
 export interface SecurityOptions extends FastifyPluginOptions {
   /** Shared rate-limit counters across servers (REDIS_URL). */
@@ -31,9 +31,24 @@ const counterStore = ({ redis, database }: SecurityOptions) => {
  * Rate limits are opt-in per route (`config.rateLimit`, or `rateLimited` for account routes).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(headers);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   await app.register(rateLimit, {

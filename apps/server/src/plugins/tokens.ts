@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -41,11 +42,16 @@ export const createTokens = (secret: string): Tokens => {
   // by the whole signed string, so the HMAC check runs once per token, not once per request.
   // Only good signatures are kept (a forged or random token never enters), each until its
   // expiry; revocation does not depend on this (the session guard checks every request).
-  const verified = new Map<string, { caller: Caller; expiresAt: number }>();
+  // Expiry is wall-clock time (the token's `exp`), so the cache reads that clock, every time.
+  const verified = new LRUCache<string, Caller>({
+    max: VERIFIED_TOKENS_MAX,
+    perf: Date,
+    ttlResolution: 0,
+  });
   const remember = (token: string, caller: Caller, exp: number | undefined) => {
-    if (exp === undefined) return caller;
-    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { caller, expiresAt: exp * 1000 });
+    const ttl = exp === undefined ? 0 : exp * 1000 - Date.now();
+    // A ttl of 0 would mean "forever" to the cache: a token without expiry is not kept.
+    if (ttl > 0) verified.set(token, caller, { ttl });
     return caller;
   };
   const sign = (typ: string, ttl: number, claims: Record<string, unknown>, subject?: string) => {
@@ -63,10 +69,7 @@ export const createTokens = (secret: string): Tokens => {
       sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles, sv: sessionVersion }, userId),
     verify: async (token) => {
       const known = verified.get(token);
-      if (known) {
-        if (Date.now() < known.expiresAt) return known.caller;
-        verified.delete(token);
-      }
+      if (known) return known;
       try {
         const { payload, protectedHeader } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { findSessionState } from './user-access.repository.js';
 
@@ -29,16 +30,16 @@ export const createSessionGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
 ): SessionGuard => {
-  const cache = new Map<string, { state: Promise<State>; readAt: number }>();
+  // The read itself is kept (a promise), so concurrent requests of one user share it.
+  const cache = new LRUCache<string, Promise<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
   const stateOf = (userId: string): Promise<State> => {
-    const now = Date.now();
     const cached = cache.get(userId);
-    if (cached && now - cached.readAt < maxAgeMs) return cached.state;
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    // Concurrent requests of one user share a single read.
+    if (cached) return cached;
     const state = findSessionState(db, userId);
-    cache.set(userId, { state, readAt: now });
-    state.catch(() => cache.delete(userId));
+    cache.set(userId, state);
+    state.catch(() => {
+      if (cache.peek(userId) === state) cache.delete(userId);
+    });
     return state;
   };
   return {
