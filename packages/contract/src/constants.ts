@@ -79,6 +79,8 @@ export const MAX_LENGTH = {
 } as const;
 
 export const PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
+/** A conversation's page: every message reachable, a screenful at a time (docs/api.md). */
+export const MESSAGE_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /** Hours an analyst has to answer, by customer type, until an admin changes them (`sla/update`). */
 export const SLA_DEFAULT_HOURS: Record<CustomerType, number> = {

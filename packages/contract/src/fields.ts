@@ -65,19 +65,24 @@ export const flag = z.boolean({ error: MESSAGES.invalidBoolean });
 /** Remove bodies carry `is_deleted: true` (delete is soft: docs/rules/reference-data.md); the server sets it anyway. */
 export const removeFlag = z.literal(true, { error: MESSAGES.removeFlag }).optional();
 
-export const paging = {
-  q: optionalText(MAX_LENGTH.search, 'Search').optional(),
+/** `limit` (1..max) and `offset` (0 or more) of a paged list, refused with one message. */
+export const pageFields = (maxLimit: number, message: string) => ({
   limit: z
-    .number({ error: MESSAGES.invalidPaging })
-    .int({ error: MESSAGES.invalidPaging })
-    .min(1, { error: MESSAGES.invalidPaging })
-    .max(PAGE.maxLimit, { error: MESSAGES.invalidPaging })
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(maxLimit, { error: message })
     .optional(),
   offset: z
-    .number({ error: MESSAGES.invalidPaging })
-    .int({ error: MESSAGES.invalidPaging })
-    .min(0, { error: MESSAGES.invalidPaging })
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
     .optional(),
+});
+
+export const paging = {
+  q: optionalText(MAX_LENGTH.search, 'Search').optional(),
+  ...pageFields(PAGE.maxLimit, MESSAGES.invalidPaging),
 };
 
 export const timestamps = {

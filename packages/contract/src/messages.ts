@@ -40,6 +40,7 @@ export const MESSAGES = {
   invalidCustomerType: 'Customer Type must be Citizen, Corporate, Government or Global',
   invalidBoolean: 'Must be true or false',
   invalidPaging: 'limit must be 1 to 500 and offset 0 or more',
+  invalidMessagePaging: 'limit must be 1 to 200 and offset 0 or more',
   removeFlag: 'is_deleted must be true to remove a record',
   textNotAllowed: 'Text contains characters that are not allowed',
   unavailable: 'The service is busy or restarting. Please try again in a few seconds',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_LENGTH, MESSAGE_AUTHOR_ROLES } from '../constants.js';
+import { MAX_LENGTH, MESSAGE_AUTHOR_ROLES, MESSAGE_PAGE } from '../constants.js';
 import { listReplyWith, replyWith } from '../envelope.js';
-import { id, requiredText } from '../fields.js';
+import { id, pageFields, requiredText } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 /** The conversation on one request between its owner and the analysts. */
@@ -10,7 +10,17 @@ export const messageInsertSchema = z.object({
   body: requiredText(MESSAGES.specifyMessage, MAX_LENGTH.message, 'Message'),
 });
 export type MessageInsert = z.input<typeof messageInsertSchema>;
-export const messageListSchema = z.object({ incident_id: id() });
+/**
+ * One page of the thread, oldest first within the page (`limit` 1..200, default 50). `offset`
+ * counts from the oldest message, or from the newest with `latest: true`, so `{latest: true}` is
+ * the last page whatever the total; the reply's `offset` says where the page starts.
+ */
+export const messageListSchema = z.object({
+  incident_id: id(),
+  ...pageFields(MESSAGE_PAGE.maxLimit, MESSAGES.invalidMessagePaging),
+  latest: z.boolean({ error: MESSAGES.invalidBoolean }).optional(),
+});
+export type MessageListQuery = z.input<typeof messageListSchema>;
 
 export const message = z.object({
   message_id: z.string(),
@@ -26,5 +36,7 @@ export const message = z.object({
 export type Message = z.infer<typeof message>;
 
 export const messageReply = replyWith('message', message);
-/** Oldest first. */
-export const messageListReply = listReplyWith('message', message);
+/** Oldest first within the page; `offset` is the page's start counted from the oldest. */
+export const messageListReply = listReplyWith('message', message).extend({
+  offset: z.number().int(),
+});

@@ -29,16 +29,26 @@ export const assignIncident = async (
   return rows.length > 0;
 };
 
+const backToQueue = {
+  assignedTo: null,
+  status: sql`case when ${incidents.status} = 'In review' then 'Submitted' else ${incidents.status} end`,
+  updatedAt: sql`now()`,
+};
+
 /** Nobody holds it any more; a request in review goes back to Submitted. */
 export const unassignIncident = (db: Database, incidentId: string) =>
   db
     .update(incidents)
-    .set({
-      assignedTo: null,
-      status: sql`case when ${incidents.status} = 'In review' then 'Submitted' else ${incidents.status} end`,
-      updatedAt: sql`now()`,
-    })
+    .set(backToQueue)
     .where(and(eq(incidents.id, incidentId), live));
+
+/**
+ * Every request `userId` holds goes back to the queue, as a release would: for an analyst who was
+ * demoted or disabled, so the others can claim them (docs/rules/incidents.md#who-holds-a-request).
+ * The working copy of an unpublished answer is kept, still unpublished, for the next analyst.
+ */
+export const releaseClaimsOf = (db: Executor, userId: string) =>
+  db.update(incidents).set(backToQueue).where(eq(incidents.assignedTo, userId));
 
 /** A live, active partner (the only users a request may be assigned to). */
 export const findPartner = async (db: Database, userId: string) => {

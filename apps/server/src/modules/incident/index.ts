@@ -6,6 +6,7 @@ export {
   assignIncident,
   markPublished,
   markUnanswered,
+  releaseClaimsOf,
   setUnreadMessages,
 } from './incident-workflow.repository.js';
 export { INCIDENT_MESSAGES, WORKFLOW_MESSAGES } from './incident.messages.js';

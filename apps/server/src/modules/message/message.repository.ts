@@ -1,5 +1,5 @@
-import { PAGE, type Message, type MessageAuthorRole } from '@georisk/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Message, type MessageAuthorRole } from '@georisk/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { incidents, messages, users } from '../../db/schema.js';
@@ -61,12 +61,25 @@ const toMessage = (row: Omit<Message, 'created_at'> & { created_at: Date }): Mes
   created_at: iso(row.created_at),
 });
 
-/** One statement: the thread of a request, oldest first (at most the longest page). */
-export const listMessages = async (db: Database, incidentId: string): Promise<Message[]> => {
+export const countMessages = async (db: Database, incidentId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.incidentId, incidentId));
+  return row?.n ?? 0;
+};
+
+/** `limit` messages of a request's thread from `offset`, oldest first (an index serves it). */
+export const listMessages = async (
+  db: Database,
+  incidentId: string,
+  page: { limit: number; offset: number },
+): Promise<Message[]> => {
   const rows = await selectMessages(db)
     .where(eq(messages.incidentId, incidentId))
     .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(PAGE.maxLimit);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toMessage);
 };
 

@@ -47,15 +47,14 @@ export const messageRoutes = async (app: FastifyInstance) => {
     API_PATHS.message.list,
     {
       access: 'user',
-      summary: "A request's conversation, oldest first (its owner, partners, admins)",
+      summary:
+        "A page of a request's conversation, oldest first within the page (its owner, partners, admins)",
       body: messageListSchema,
       reply: messageListReply,
     },
     async (request) => {
-      const rows = valueOrHttpError(
-        await messagesOf(db, userOf(request), request.body.incident_id),
-      );
-      return ok(M.listed, { message: rows, total: rows.length });
+      const page = valueOrHttpError(await messagesOf(db, userOf(request), request.body));
+      return ok(M.listed, { message: page.messages, total: page.total, offset: page.offset });
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Message } from '@georisk/contract';
+import { MESSAGE_PAGE, type Message, type MessageListQuery } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -9,7 +9,13 @@ import type { UserCaller } from '../../plugins/access.js';
 import { isStaff, readableIncident, setUnreadMessages } from '../incident/index.js';
 import { notify, type Notice } from '../notification/index.js';
 import { MESSAGE_MESSAGES as M } from './message.messages.js';
-import { findMessage, findParties, insertMessage, listMessages } from './message.repository.js';
+import {
+  countMessages,
+  findMessage,
+  findParties,
+  insertMessage,
+  listMessages,
+} from './message.repository.js';
 
 /** The mailer is only nudged: the mail itself is in the outbox, written with the message. */
 export interface MessageDeps {
@@ -81,16 +87,40 @@ export const postMessage = async (
   return message ? success(message) : notFound(M.notFound);
 };
 
-/** The thread, oldest first; an analyst reading it clears the queue's unread mark. */
+export interface MessagePage {
+  messages: Message[];
+  total: number;
+  /** Where the page starts, counted from the oldest message. */
+  offset: number;
+}
+
+/**
+ * Where a page starts, counted from the oldest: `latest` counts `offset` back from the newest,
+ * so the last page is reachable without knowing the total first.
+ */
+const pageOf = (query: MessageListQuery, total: number) => {
+  const limit = query.limit ?? MESSAGE_PAGE.defaultLimit;
+  const offset = query.offset ?? 0;
+  if (!query.latest) return { limit, offset };
+  const end = Math.max(total - offset, 0);
+  const start = Math.max(end - limit, 0);
+  return { limit: end - start, offset: start };
+};
+
+/** A page of the thread, oldest first; an analyst reading it clears the queue's unread mark. */
 export const messagesOf = async (
   db: Database,
   caller: UserCaller,
-  incidentId: string,
-): Promise<Result<Message[]>> => {
+  query: MessageListQuery,
+): Promise<Result<MessagePage>> => {
+  const incidentId = query.incident_id;
   const incident = await readableIncident(db, caller, incidentId);
   if (!incident.ok) return incident;
   if (isStaff(caller) && caller.userId !== incident.value.created_by) {
     if (incident.value.unread_messages) await setUnreadMessages(db, incidentId, false);
   }
-  return success(await listMessages(db, incidentId));
+  const total = await countMessages(db, incidentId);
+  const page = pageOf(query, total);
+  const rows = page.limit > 0 ? await listMessages(db, incidentId, page) : [];
+  return success({ messages: rows, total, offset: page.offset });
 };

@@ -11,6 +11,7 @@ import {
   updateUser,
   type UserRow,
 } from '../accounts/index.js';
+import { releaseClaimsOf } from '../incident/index.js';
 
 const lastAdmin = (action: string) =>
   failure(
@@ -64,7 +65,10 @@ export const changeRoles = async (
   return transactionResult(db, async (tx) => {
     if (!roles.isAdmin && (await isLastAdmin(tx, userId))) return lastAdmin('demote');
     const user = await updateUser(tx, userId, { ...roles, endSessions: true });
-    return user ? success(user) : notFound('User');
+    if (!user) return notFound('User');
+    // Only partners and admins hold requests; whoever is neither now lets go of theirs.
+    if (!roles.isPartner && !roles.isAdmin) await releaseClaimsOf(tx, userId);
+    return success(user);
   });
 };
 
@@ -83,7 +87,10 @@ export const setDisabled = async (
     if (disabled && (await isLastAdmin(tx, userId))) return lastAdmin('disable');
     const user = await updateUser(tx, userId, { isDisabled: disabled, endSessions: disabled });
     if (!user) return notFound('User');
-    if (disabled) await revokeAllOfUser(tx, userId);
+    if (disabled) {
+      await revokeAllOfUser(tx, userId);
+      await releaseClaimsOf(tx, userId);
+    }
     return success(user);
   });
 };

@@ -1,4 +1,4 @@
-import { API_PATHS, type BaseReply, type Message } from '@georisk/contract';
+import { API_PATHS, MESSAGE_PAGE, type BaseReply, type Message } from '@georisk/contract';
 import { api } from '../../api/api';
 
 /**
@@ -8,7 +8,11 @@ import { api } from '../../api/api';
 export const conversationApi = api.injectEndpoints({
   endpoints: (build) => ({
     messages: build.query<Message[], string>({
-      query: (incident_id) => ({ path: API_PATHS.message.list, body: { incident_id } }),
+      // The newest page: the thread's latest messages, oldest first within it.
+      query: (incident_id) => ({
+        path: API_PATHS.message.list,
+        body: { incident_id, latest: true, limit: MESSAGE_PAGE.maxLimit },
+      }),
       transformResponse: (reply: { message: Message[] }) => reply.message,
       providesTags: (_rows, _error, incident_id) => [{ type: 'Message', id: incident_id }],
     }),
