@@ -47,7 +47,7 @@ export const unassignIncident = (db: Database, incidentId: string) =>
  * demoted or disabled, so the others can claim them (docs/rules/incidents.md#who-holds-a-request).
  * The working copy of an unpublished answer is kept, still unpublished, for the next analyst.
  */
-export const releaseClaimsOf = (db: Executor, userId: string) =>
+export const releaseClaimsOf = (db: Database, userId: string) =>
   db.update(incidents).set(backToQueue).where(eq(incidents.assignedTo, userId));
 
 /** A live, active partner (the only users a request may be assigned to). */
