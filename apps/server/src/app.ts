@@ -8,11 +8,12 @@ import { LOG_SERIALIZERS } from './http/error-log.js';
 import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js';
 import { replySerializerCompiler } from './http/reply-serializer.js';
 import type { Mailer } from './mail/mailer.js';
-import { useMailSecret } from './mail/mail-seal.js';
+import { setMailSecret } from './mail/mail-seal.js';
 import { articlesModule } from './modules/articles/index.js';
 import { createSessionGuard } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
 import { findingModule } from './modules/finding/index.js';
@@ -76,7 +77,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return503OnClosing: false,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
-  useMailSecret(options.jwtSecret);
+  setMailSecret(options.jwtSecret);
 
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by fast-json-stringify from each route's reply schema, compiled at start;
@@ -109,6 +110,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     findingModule,
     feedsModule(options.feeds),
     geographyModule,
+    dashboardModule,
     slaModule,
     messageModule,
     notificationModule,

@@ -17,8 +17,5 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, CODES.forbidden, message);
 export const unauthorized = (message = 'Please login to continue') =>
   new AppError(401, CODES.unauthorized, message);
-export const conflict = (message: string, code: Code = CODES.conflict) =>
-  new AppError(409, code, message);
-export const invalid = (message: string) => new AppError(400, CODES.invalidInput, message);
 /** The database or a shared service cannot answer now, or the server is shutting down: retry. */
 export const unavailable = () => new AppError(503, CODES.unavailable, MESSAGES.unavailable);

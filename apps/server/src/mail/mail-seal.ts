@@ -50,11 +50,11 @@ let processSeal: MailSeal | undefined;
  * One server secret per process: the app sets it when it is built, before any mail is queued or
  * sent, so the queueing side (services inside transactions) and the dispatcher share the key.
  */
-export const useMailSecret = (serverSecret: string): void => {
+export const setMailSecret = (serverSecret: string): void => {
   processSeal = createMailSeal(serverSecret);
 };
 
 export const mailSeal = (): MailSeal => {
-  if (!processSeal) throw new Error('mail encryption key not set: call useMailSecret at start');
+  if (!processSeal) throw new Error('mail encryption key not set: call setMailSecret at start');
   return processSeal;
 };

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client.js';
 import { categories, mailOutbox } from '../db/schema.js';
-import { useMailSecret } from '../mail/mail-seal.js';
+import { setMailSecret } from '../mail/mail-seal.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { anonymousToken, call, clusterEnv, sleep, startSlowSmtp } from './cluster.js';
 import { exited, freePort, startServer } from './server-process.js';
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('several servers on one PostgreSQL', () => {
       { length: 12 },
       (_, i) => `slow-${i}-${randomBytes(3).toString('hex')}@georisk.test`,
     );
-    useMailSecret(env.JWT_SECRET);
+    setMailSecret(env.JWT_SECRET);
     const handle = openPostgres(database.url);
     try {
       // A burst queued at once (as by a busy minute of sign-ups): whichever dispatcher wakes

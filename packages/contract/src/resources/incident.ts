@@ -53,7 +53,6 @@ export type IncidentSearch = z.input<typeof incidentSearchSchema>;
 export const incidentAssignSchema = z.object({ incident_id: id(), user_id: id() });
 
 export const userRef = z.object({ user_id: z.string(), name: z.string() });
-export type UserRef = z.infer<typeof userRef>;
 
 /** Green/Yellow/Red counts of the latest published revision. */
 export const outcome = z.object({

@@ -9,7 +9,6 @@ export const messageInsertSchema = z.object({
   incident_id: id(),
   body: requiredText(MESSAGES.specifyMessage, MAX_LENGTH.message, 'Message'),
 });
-export type MessageInsert = z.input<typeof messageInsertSchema>;
 /**
  * One page of the thread, oldest first within the page (`limit` 1..200, default 50). `offset`
  * counts from the oldest message, or from the newest with `latest: true`, so `{latest: true}` is

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { notify as notifyUser } from '../notification/index.js';
 import { sweepNewsAlerts } from './news-alerts.service.js';
-import type { Notify } from './notify.js';
+import type { Notify } from './alert-notice.js';
 
 interface AlertLog {
   info(object: object, message: string): void;

@@ -1,4 +1,3 @@
-import { RISK_LEVELS } from '@georisk/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -47,10 +46,6 @@ export const claimNewsToAlert = async (db: Database, limit: number) => {
     });
   return rows;
 };
-
-/** Levels at or above `level`: Severe is the top of the scale. */
-export const levelsAtOrAbove = (level: string) =>
-  RISK_LEVELS.slice(0, RISK_LEVELS.indexOf(level as (typeof RISK_LEVELS)[number]) + 1);
 
 /** Live watches of these countries whose level the article reaches, with their users. */
 export const watchesFor = (db: Database, item: NewsItem) =>

@@ -14,7 +14,7 @@ import {
   watchesFor,
   type NewsItem,
 } from './news-alerts.repository.js';
-import type { Notify } from './notify.js';
+import type { Notify } from './alert-notice.js';
 
 export interface AlertDeps {
   db: Database;

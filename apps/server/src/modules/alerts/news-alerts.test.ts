@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 import { notify as notifyUser } from '../notification/index.js';
 import { sweepNewsAlerts } from './news-alerts.service.js';
-import type { AlertNotice } from './notify.js';
+import type { AlertNotice } from './alert-notice.js';
 
 let t: TestApp;
 // Bodies are sealed at rest and dropped once sent: read what the SMTP peer received.

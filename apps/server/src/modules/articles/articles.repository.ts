@@ -4,14 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
 import { articles } from '../../db/schema.js';
-import {
-  containsText,
-  equalsIf,
-  iso,
-  searchPage,
-  visibleTo,
-  type Paging,
-} from '../../db/search.js';
+import { iso } from '../../db/dates.js';
+import { containsText, equalsIf, searchPage, visibleTo, type Paging } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';
 
 const columns = {

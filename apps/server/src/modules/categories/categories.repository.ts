@@ -3,14 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
 import { categories } from '../../db/schema.js';
-import {
-  containsText,
-  equalsIf,
-  iso,
-  searchPage,
-  visibleTo,
-  type Paging,
-} from '../../db/search.js';
+import { iso } from '../../db/dates.js';
+import { containsText, equalsIf, searchPage, visibleTo, type Paging } from '../../db/search.js';
 import type { Page, ReadScope } from '../../domain/crud.js';
 
 const columns = {

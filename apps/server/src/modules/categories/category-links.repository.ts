@@ -9,7 +9,8 @@ import {
   type RowOf,
 } from '../../db/reference-rows.js';
 import { categories, factors, queryTypes } from '../../db/schema.js';
-import { iso, visibleTo } from '../../db/search.js';
+import { iso } from '../../db/dates.js';
+import { visibleTo } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';
 
 /** How factors and query types hang off a category: both need it live while they are. */

@@ -2,7 +2,7 @@ import type { Finding, FindingRow, FindingStatus } from '@georisk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findingResponses, findings, incidents } from '../../db/schema.js';
-import { iso } from '../../db/search.js';
+import { iso } from '../../db/dates.js';
 
 /** Reads of findings as the API presents them; a finding of a deleted incident is gone. */
 const liveFinding = eq(findings.isDeleted, false);

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findingRevisions, findings, users } from '../../db/schema.js';
 import { fullName } from '../../db/names.js';
-import { iso } from '../../db/search.js';
+import { iso } from '../../db/dates.js';
 import type { Answers } from './finding.repository.js';
 
 export const insertRevision = async (

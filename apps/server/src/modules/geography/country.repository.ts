@@ -1,4 +1,3 @@
-import type { Article } from '@georisk/contract';
 import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { articles, incidents } from '../../db/schema.js';
@@ -105,5 +104,3 @@ export const ownRequestsIn = async (db: Database, userId: string, country: strin
     .limit(50);
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 };
-
-export type LatestArticles = (country: string, limit: number) => Promise<Article[]>;

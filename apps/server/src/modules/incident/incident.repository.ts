@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { fullName } from '../../db/names.js';
-import { iso, isoSql } from '../../db/search.js';
+import { iso, isoSql } from '../../db/dates.js';
 import {
   articles,
   categories,
@@ -218,9 +218,3 @@ export const softDeleteFindingsOf = async (tx: Database, incidentId: string) => 
     .set({ isDeleted: true, updatedAt: sql`now()` })
     .where(and(eq(findings.incidentId, incidentId), eq(findings.isDeleted, false)));
 };
-
-export const setIncidentStatus = (db: Database, incidentId: string, status: IncidentStatus) =>
-  db
-    .update(incidents)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(incidents.id, incidentId));

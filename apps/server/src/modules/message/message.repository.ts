@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { incidents, messages, users } from '../../db/schema.js';
 import { fullName } from '../../db/names.js';
-import { iso } from '../../db/search.js';
+import { iso } from '../../db/dates.js';
 
 const owners = alias(users, 'owners');
 const assignees = alias(users, 'assignees');

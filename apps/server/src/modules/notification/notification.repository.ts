@@ -2,7 +2,8 @@ import type { Notification, NotificationKind } from '@georisk/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications } from '../../db/schema.js';
-import { iso, searchPage, type Paging } from '../../db/search.js';
+import { iso } from '../../db/dates.js';
+import { searchPage, type Paging } from '../../db/search.js';
 import type { Page } from '../../domain/crud.js';
 
 export interface NotificationValues {

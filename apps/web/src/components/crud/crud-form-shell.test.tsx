@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { buildSessionUser } from '../../test/factories';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '../role-gate';
 import { CrudFormShell } from './crud-form-shell';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '../role-gate';
 import { useCrudScreen, type CrudScreen } from './use-crud-screen';
 
 export interface CrudListProps {

@@ -1,7 +1,7 @@
 import type { Incident } from '@georisk/contract';
 import { useState } from 'react';
 import { useBanner } from '../../components/banner';
-import { PartnerOnly } from '../../components/crud/admin-only';
+import { PartnerOnly } from '../../components/role-gate';
 import { useFocusOnChange } from '../../components/report/use-focus-on-change';
 import { FindingsForm } from './findings-form';
 import { NO_FILTER } from './queue-filters';

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { BannerSlot, useBanner } from '../../components/banner';
-import { AdminOnly } from '../../components/crud/admin-only';
+import { AdminOnly } from '../../components/role-gate';
 import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useSlaListQuery } from './sla-api';

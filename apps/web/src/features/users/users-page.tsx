@@ -7,7 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { failureText } from '../../api/api';
 import { useAppSelector } from '../../lib/store';
 import { BannerSlot, useBanner } from '../../components/banner';
-import { AdminOnly } from '../../components/crud/admin-only';
+import { AdminOnly } from '../../components/role-gate';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { selectUserId } from '../../session/login-slice';

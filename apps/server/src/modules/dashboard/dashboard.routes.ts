@@ -15,7 +15,7 @@ import { valueOrHttpError } from '../../http/result-reply.js';
 import { privateCache } from '../../http/private-cache.js';
 import { userOf } from '../../plugins/access.js';
 import { addWatch, dashboardOf, dropWatch, watchesOf } from './dashboard.service.js';
-import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
+import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
 
 const user = { access: 'user' as const };
 /** Country levels and the windows of days move with the clock: a copy serves at most a minute. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useAppSelector } from '../../lib/store';
-import { selectUser } from '../../session/login-slice';
+import { useAppSelector } from '../lib/store';
+import { selectUser } from '../session/login-slice';
 
 export const ADMIN_ONLY_TEXT = 'This area is for administrators.';
 export const PARTNER_ONLY_TEXT = 'This area is for partners and administrators.';

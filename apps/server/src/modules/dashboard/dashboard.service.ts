@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../plugins/access.js';
 import { searchArticles } from '../articles/index.js';
-import { listCountries } from './country.service.js';
+import { listCountries } from '../geography/index.js';
 import * as figures from './dashboard.repository.js';
-import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
+import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
 import { listWatches, removeWatch, upsertWatch } from './watch.repository.js';
 
 const DAY_MS = 86_400_000;
