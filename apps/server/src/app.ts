@@ -9,6 +9,7 @@ import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js'
 import { replySerializerCompiler } from './http/reply-serializer.js';
 import type { Mailer } from './mail/mailer.js';
 import { setMailSecret } from './mail/mail-seal.js';
+import { publicReplyCache } from './cache/public-reply-cache.js';
 import { articlesModule } from './modules/articles/index.js';
 import { createSessionGuard } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -28,7 +29,6 @@ import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes, lifecyclePlugin } from './plugins/health.js';
-import { replyCachePlugin } from './plugins/reply-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { tokensPlugin } from './plugins/tokens.js';
 import { webPlugin } from './plugins/web.js';
@@ -94,7 +94,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(securityPlugin, { redis: options.redis, database: options.database });
   await app.register(tokensPlugin, { secret: options.jwtSecret });
   await app.register(accessPlugin);
-  await app.register(replyCachePlugin);
+  await app.register(publicReplyCache);
   await app.register(docsPlugin);
   await app.register(healthRoutes);
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client.js';
-import { readCacheVersions } from '../db/cache-versions.repository.js';
+import { readCacheVersions } from './cache-versions.repository.js';
 import { freshRead } from './fresh-read.js';
 
 /** The current version of every cache topic, as of a moment after the caller asked. */

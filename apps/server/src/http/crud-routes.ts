@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import type { CrudSchemas, CrudService, ReadScope } from '../domain/crud.js';
 import type { Result } from '../domain/result.js';
 import { hasRole, userOf, type Access } from '../plugins/access.js';
-import type { CacheRule, CacheTopic } from '../plugins/reply-cache.js';
+import type { CacheRule, CacheTopic } from '../cache/public-reply-cache.js';
 import { ok } from './reply.js';
 import { valueOrHttpError } from './result-reply.js';
 
@@ -43,7 +43,7 @@ const scopeOf = (request: FastifyRequest): ReadScope => ({
 });
 
 /** What a reply depends on besides the body: only whether the reader sees inactive records. */
-const scopeClass = (request: FastifyRequest) =>
+const scopeVariant = (request: FastifyRequest) =>
   scopeOf(request).includeInactive ? 'with-inactive' : 'active-only';
 
 /**
@@ -59,7 +59,7 @@ export const crudRoutes =
     const write = { access: ['admin'] } satisfies { access: Access };
     const cache: CacheRule | undefined = resource.cacheTopics && {
       topics: resource.cacheTopics,
-      callerClass: scopeClass,
+      variant: scopeVariant,
     };
     const read = { access: resource.readAccess, cache };
     const route = (

@@ -6,13 +6,13 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../plugins/access.js';
-import type { CacheRule } from '../plugins/reply-cache.js';
+import type { CacheRule } from '../cache/public-reply-cache.js';
 
 /** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
 export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
   access: Access;
   rateLimit?: FastifyContextConfig['rateLimit'];
-  /** A read served from the reply cache (plugins/reply-cache.ts). */
+  /** A public or reference read served from the shared reply cache (cache/public-reply-cache.ts). */
   cache?: CacheRule;
   summary: string;
   body: Body;

@@ -149,6 +149,6 @@ describe.skipIf(!onPostgres)('reply cache across servers', () => {
     expect(stale).toEqual([]);
     // The readers were served copies: the cache was in play, not bypassed.
     const again = await call(bases[1]!, 'articles/list', {}, asVisitor);
-    expect(again.headers.get('etag')).toMatch(/^"/);
+    expect(again.headers.get('x-cache')).toBe('hit');
   }, 300_000);
 });

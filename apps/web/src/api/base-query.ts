@@ -10,7 +10,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { loggedIn, loggedOut } from '../session/login-slice';
 import { tokenReceived } from '../session/token-slice';
-import { copyKey, copyOf, forgetCopies, keepCopy } from './reply-copies';
 
 /** What every failed call becomes: shown as '{code} - {message}'. */
 export interface ApiFailure {
@@ -63,29 +62,12 @@ export interface ApiCall {
   body?: unknown;
 }
 
-type Copy = ReturnType<typeof copyOf>;
-
-/** A read the server tagged before is sent with its ETag; 304 then means "your copy is current". */
-const post = (call: ApiCall, copy?: Copy): FetchArgs => ({
+/** Every call is a POST of its JSON body. */
+const post = (call: ApiCall): FetchArgs => ({
   url: call.path,
   method: 'POST',
   body: call.body ?? {},
-  ...(copy && {
-    headers: { 'if-none-match': copy.etag },
-    validateStatus: (response: Response) => response.ok || response.status === 304,
-  }),
 });
-
-type RawResult = Awaited<ReturnType<typeof rawQuery>>;
-
-/** 304: the copy the call was sent with; a tagged 200: kept for next time. */
-const dataOf = (key: string, copy: Copy, result: RawResult): unknown => {
-  const response = result.meta?.response;
-  if (response?.status === 304 && copy) return copy.data;
-  const etag = response?.headers.get('etag');
-  if (etag) keepCopy(key, etag, result.data);
-  return result.data;
-};
 
 type QueryApi = Parameters<typeof rawQuery>[1];
 type QueryExtra = Parameters<typeof rawQuery>[2];
@@ -104,7 +86,6 @@ const refreshSession = async (refreshToken: string, api: QueryApi, extra: QueryE
     return true;
   }
   api.dispatch(loggedOut());
-  forgetCopies();
   return false;
 };
 
@@ -124,9 +105,7 @@ let renewing: Promise<boolean> | null = null;
  * else with a new anonymous token. Errors become ApiFailure.
  */
 export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, api, extra) => {
-  const key = copyKey(call.path, call.body);
-  const copy = copyOf(key);
-  let result = await rawQuery(post(call, copy), api, extra);
+  let result = await rawQuery(post(call), api, extra);
   const { token, login } = api.getState() as TokenView;
   const renewable =
     call.path !== API_PATHS.auth.refresh &&
@@ -140,8 +119,8 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (ca
     ).finally(() => {
       renewing = null;
     });
-    if (await renewing) result = await rawQuery(post(call, copy), api, extra);
+    if (await renewing) result = await rawQuery(post(call), api, extra);
   }
   if (result.error) return { error: toFailure(result.error) };
-  return { data: dataOf(key, copy, result) };
+  return { data: result.data };
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetCopies } from '../api/reply-copies';
+import { api } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../lib/store';
 import { loggedOut } from './login-slice';
 import { useLogoutMutation } from './session-api';
@@ -17,7 +17,7 @@ export const useSignOff = () => {
     await logout(refreshToken ? { refreshToken } : {}).catch(() => undefined);
     dispatch(loggedOut());
     // The user's own replies (their requests, findings...) do not stay in the tab.
-    forgetCopies();
+    dispatch(api.util.resetApiState());
     void navigate('/');
   }, [dispatch, logout, navigate, refreshToken]);
 };

@@ -12,14 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { privateCache } from '../../http/private-cache.js';
 import { userOf } from '../../plugins/access.js';
 import { addWatch, dashboardOf, dropWatch, watchesOf } from './dashboard.service.js';
 import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
 
 const user = { access: 'user' as const };
-/** Country levels and the windows of days move with the clock: a copy serves at most a minute. */
-const dashboard = { ...user, cache: privateCache({ clockBoundMs: 60_000 }) };
 
 /** The dashboard and the caller's watches: logged-in users, each their own. */
 export const dashboardRoutes = async (fastify: FastifyInstance) => {
@@ -29,7 +26,7 @@ export const dashboardRoutes = async (fastify: FastifyInstance) => {
   app.post(
     `/${API_PATHS.dashboard.get}`,
     {
-      config: dashboard,
+      config: user,
       schema: {
         tags: ['dashboard'],
         summary: "The caller's dashboard figures",

@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { privateCache } from '../../http/private-cache.js';
 import { userOf } from '../../plugins/access.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import {
@@ -101,7 +100,6 @@ export const findingRoutes = async (app: FastifyInstance) => {
       path,
       {
         access: 'user',
-        cache: privateCache(),
         summary:
           "An incident's latest published answer, one row per factor (owner, partner, admin)",
         body: findingListSchema,

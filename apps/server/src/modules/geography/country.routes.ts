@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.js';
 import type { UserCaller } from '../../plugins/access.js';
-import type { CacheRule } from '../../plugins/reply-cache.js';
+import type { CacheRule } from '../../cache/public-reply-cache.js';
 import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
 import { getCountry, listCountries } from './country.service.js';
 
@@ -21,7 +21,7 @@ const tags = ['country'];
  */
 const visitorsCached: CacheRule = {
   topics: ['articles'],
-  callerClass: (request) => (request.caller?.kind === 'user' ? null : 'visitor'),
+  variant: (request) => (request.caller?.kind === 'user' ? null : 'visitor'),
   maxAgeMs: 60_000,
 };
 /** Visitors read with their anonymous token; a logged-in caller may see findings too. */

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { privateCache } from '../../http/private-cache.js';
 import { userOf } from '../../plugins/access.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import { incidentWorkflowRoutes } from './incident-workflow.routes.js';
@@ -104,8 +103,6 @@ export const incidentRoutes = async (app: FastifyInstance) => {
       path,
       {
         access: 'user',
-        // Overdue marks move with the clock: a copy serves at most 5 seconds.
-        cache: privateCache({ clockBoundMs: 5_000 }),
         summary: 'Incident requests: a customer sees their own (newest first); staff get the queue',
         body: incidentSearchSchema,
         reply: incidentListReply,

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { privateCache } from '../../http/private-cache.js';
 import { userOf } from '../../plugins/access.js';
 import { NOTIFICATION_MESSAGES as M } from './notification.messages.js';
 import { notificationsOf, readNotifications } from './notification.service.js';
@@ -23,7 +22,6 @@ export const notificationRoutes = async (app: FastifyInstance) => {
     API_PATHS.notification.list,
     {
       access: 'user',
-      cache: privateCache(),
       summary: 'Your notifications, newest first, with the unread count',
       body: notificationListSchema,
       reply: notificationListReply,

@@ -1,5 +1,5 @@
-import type { Database } from './database.js';
-import { cacheVersions } from './schema.js';
+import type { Database } from '../db/database.js';
+import { cacheVersions } from '../db/schema.js';
 
 const prepared = new WeakMap<
   Database,
