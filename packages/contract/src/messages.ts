@@ -52,6 +52,8 @@ export const MESSAGES = {
   invalidSort: 'Sort must be due, newest or oldest',
   invalidSlaHours: 'Hours must be a whole number from 1 to 720',
   specifyMessage: 'Please write a message',
+  questionInReview:
+    'This Incident Request is being reviewed; add a message instead of changing the question',
   invalidNotificationRead: 'Please name a notification_id or send all: true',
 } as const;
 

@@ -17,6 +17,7 @@ export const INCIDENT_MESSAGES = {
   queryTypeOtherCustomer: (customerType: string) =>
     `The chosen QueryType is not offered for ${customerType}. ${MESSAGES.selectQueryType}`,
   answered: 'This Incident Request has been answered and can no longer be changed',
+  inReview: MESSAGES.questionInReview,
 } as const;
 
 /** The workflow's replies (docs/rules/incidents.md#workflow). */

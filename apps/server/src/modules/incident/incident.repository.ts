@@ -1,5 +1,5 @@
 import type { Incident, IncidentStatus, Outcome } from '@georisk/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { fullName } from '../../db/names.js';
@@ -190,8 +190,8 @@ export const insertIncident = async (
   return row.id;
 };
 
-/** Changes a live, unanswered incident; false when it was answered or deleted meanwhile. */
-export const updateUnansweredIncident = async (
+/** Changes a live incident nobody holds yet; false when it was claimed, answered or deleted meanwhile. */
+export const updateSubmittedIncident = async (
   db: Database,
   incidentId: string,
   values: IncidentValues,
@@ -199,7 +199,7 @@ export const updateUnansweredIncident = async (
   const rows = await db
     .update(incidents)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(incidents.id, incidentId), live, ne(incidents.status, 'Answered')))
+    .where(and(eq(incidents.id, incidentId), live, eq(incidents.status, 'Submitted')))
     .returning({ id: incidents.id });
   return rows.length > 0;
 };

@@ -11,7 +11,7 @@ import {
   insertIncident,
   softDeleteFindingsOf,
   softDeleteIncident,
-  updateUnansweredIncident,
+  updateSubmittedIncident,
 } from './incident.repository.js';
 import { listIncidents } from './incident-list.repository.js';
 import { slaHoursFor } from '../sla/index.js';
@@ -106,6 +106,23 @@ export const createIncident = async (
   return success(shownTo(caller, created));
 };
 
+/**
+ * The question is everything the analyst assesses: the text, the query type (and so its category),
+ * who asks (customer type) and where (countries, in any order).
+ */
+const sameQuestion = (incident: Incident, input: IncidentInput) =>
+  incident.query === input.query &&
+  incident.queryType_id === input.queryType_id &&
+  incident.customerType === input.customerType &&
+  [...incident.countries].sort().join() === [...input.countries].sort().join();
+
+/**
+ * Once an analyst holds the request (In review) or has answered it, the question is fixed: the
+ * finding answers it as it was asked, and the analyst must not see it change under them.
+ */
+const questionFixed = (status: Incident['status']) =>
+  status === 'Answered' ? failure('conflict', M.answered) : failure('conflict', M.inReview);
+
 export const changeIncident = async (
   db: Database,
   caller: UserCaller,
@@ -113,15 +130,16 @@ export const changeIncident = async (
 ): Promise<Result<Incident>> => {
   const current = await ownedIncident(db, caller, input.incident_id);
   if (!current.ok) return current;
-  // The finding answers the question as it was asked; rewording it afterwards would orphan it.
-  if (current.value.status === 'Answered') return failure('conflict', M.answered);
+  // Sending the question as it stands changes nothing, whatever the status (docs/rules/incidents.md).
+  if (sameQuestion(current.value, input)) return success(shownTo(caller, current.value));
+  if (current.value.status !== 'Submitted') return questionFixed(current.value.status);
   const refused = await refusedQueryType(db, input);
   if (refused) return refused;
-  // Checked again in the UPDATE itself: a partner may have answered since the read above.
-  const changed = await updateUnansweredIncident(db, input.incident_id, valuesOf(input));
+  // Checked again in the UPDATE itself: an analyst may have claimed it since the read above.
+  const changed = await updateSubmittedIncident(db, input.incident_id, valuesOf(input));
   const updated = await findIncident(db, input.incident_id);
   if (!updated) return notFound(M.notFound);
-  if (!changed) return failure('conflict', M.answered);
+  if (!changed) return questionFixed(updated.status);
   return success(shownTo(caller, updated));
 };
 
