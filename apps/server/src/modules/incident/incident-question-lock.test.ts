@@ -40,7 +40,11 @@ describe('the question of a request under review', () => {
 
   it('lets the owner reword a request nobody holds yet', async () => {
     const filed = await submitIncident(t, owner);
-    const res = await t.call('incident/update', question(filed, { query: 'Reworded' }), owner.token);
+    const res = await t.call(
+      'incident/update',
+      question(filed, { query: 'Reworded' }),
+      owner.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().incident.query).toBe('Reworded');
   });
