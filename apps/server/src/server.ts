@@ -8,11 +8,11 @@ import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.js'
 import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
 import { LOG_SERIALIZERS } from './http/error-log.js';
+import { createJobRunner } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
-import { releaseStaleLeases } from './mail/outbox.repository.js';
 import { bootstrapAdmin } from './modules/accounts/index.js';
-import { createNewsAlertScheduler } from './modules/alerts/index.js';
-import { createFeedScheduler, seedRiskRules } from './modules/feeds/index.js';
+import { scheduleNewsAlerts } from './modules/alerts/index.js';
+import { scheduleFeedPolling, seedRiskRules } from './modules/feeds/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Entry point: configuration, database, migrations, seed, listen, drain and graceful shutdown. */
@@ -49,8 +49,11 @@ const main = async () => {
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis'));
 
+  // Every kind of background work is a job of this one runner (docs/architecture.md).
+  const jobs = createJobRunner({ database, log });
   const mailer = createMailer({
     db: database.db,
+    jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
@@ -66,17 +69,13 @@ const main = async () => {
     trustProxy: config.trustProxy,
     feeds: { allowPrivate: config.feedsAllowPrivate },
   });
-  const feedScheduler = createFeedScheduler({
+  scheduleFeedPolling(jobs, {
     db: database.db,
     minutes: config.feedPollMinutes,
     fetch: { allowPrivate: config.feedsAllowPrivate },
     log,
   });
-  const newsAlerts = createNewsAlertScheduler({
-    db: database.db,
-    publicUrl: config.publicUrl,
-    log,
-  });
+  scheduleNewsAlerts(jobs, { db: database.db, publicUrl: config.publicUrl });
 
   // SIGTERM/SIGINT: readiness turns 503 while requests are still answered for DRAIN_S (a load
   // balancer moves traffic away), then Fastify closes: in-flight requests finish, idle
@@ -90,8 +89,8 @@ const main = async () => {
       if (!err) await sleep(config.drainS * 1000);
       app.lifecycle.enter('closing');
       await app.close();
-      await feedScheduler.stop();
-      await newsAlerts.stop();
+      // Running jobs may finish; one still running after that is run again later (its lease).
+      await jobs.stop(25_000);
       await mailer.stop();
       redis?.disconnect();
       await database.close();
@@ -100,10 +99,9 @@ const main = async () => {
   );
 
   await app.listen({ port: config.port, host: config.host });
-  if (database.driver === 'pglite') await releaseStaleLeases(database.db);
-  mailer.kick();
-  feedScheduler.start();
-  newsAlerts.start();
+  await mailer.adoptUnsent();
+  // On the embedded database the directory lock guarantees no other process runs jobs.
+  await jobs.start({ soleProcess: database.driver === 'pglite' });
   log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
 };
 

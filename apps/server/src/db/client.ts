@@ -7,8 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import { canonicaliseStoredEmails } from './canonical-emails.js';
+import { installJobQueues } from '../jobs/job-schema.js';
 import type { Database } from './database.js';
 import { makeDataDirPrivate } from './data-dir.js';
+import { pgliteRawSql, pgRawSql, type RawSql } from './raw-sql.js';
 import * as schema from './schema.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -42,9 +44,12 @@ export interface DatabaseHandle {
   queries: QueryCounter;
   /** Runs raw SQL (test resets, maintenance). */
   exec(sql: string): Promise<void>;
+  /** The same database for a library that writes its own SQL (the job queue, jobs/). */
+  raw: RawSql;
   /**
-   * Applies the committed drizzle-kit migrations, then `seed` (reference data, bootstrap admin),
-   * all under one lock, so servers started together take turns instead of racing.
+   * Applies the committed drizzle-kit migrations and the job queue's schema (jobs/job-schema.ts),
+   * then `seed` (reference data, bootstrap admin), all under one lock, so servers started
+   * together take turns instead of racing.
    */
   migrate(seed?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -66,8 +71,10 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    raw: pgliteRawSql(client),
     migrate: async (seed) => {
       await migratePglite(db, MIGRATIONS);
+      await installJobQueues(pgliteRawSql(client));
       await canonicaliseStoredEmails(db as unknown as Database);
       await seed?.(db as unknown as Database);
     },
@@ -119,6 +126,7 @@ export const openPostgres = (
     exec: async (sql) => {
       await pool.query(sql);
     },
+    raw: pgRawSql(pool),
     migrate: async (seed) => {
       const connection = await pool.connect();
       try {
@@ -126,6 +134,7 @@ export const openPostgres = (
         while (!(await tryLock(connection))) await sleep(200);
         const lockedPg = drizzlePg(connection, { schema });
         await migratePg(lockedPg, MIGRATIONS);
+        await installJobQueues(pgRawSql(connection));
         const locked = lockedPg as unknown as Database;
         await canonicaliseStoredEmails(locked);
         await seed?.(locked);

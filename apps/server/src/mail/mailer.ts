@@ -1,115 +1,93 @@
 import type { Logger } from 'pino';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Database } from '../db/database.js';
+import type { JobRunner } from '../jobs/index.js';
 import {
-  claimNextMail,
-  MAIL_LEASE_SECONDS,
-  markMailFailed,
+  findUnsentMail,
+  MAIL_QUEUE,
   markMailSent,
   openMailBodies,
-  renewMailLease,
-  type OutboxRow,
+  recordMailFailure,
+  unsentMailIds,
 } from './outbox.repository.js';
+import { enqueueJob } from '../jobs/index.js';
 
 export interface Mailer {
-  /** Asks the dispatcher to send what is due now (called after a transaction that queued mail). */
+  /** Asks the runner to send what is due now (called after a transaction that queued mail). */
   kick(): void;
-  /** Sends everything due and resolves when done (tests, shutdown). */
+  /** Sends everything due here and now and resolves when done (tests). */
   flush(): Promise<void>;
+  /** Gives every unsent message a job if it has none (messages queued before the job runner). */
+  adoptUnsent(): Promise<void>;
   stop(): Promise<void>;
 }
 
 interface MailerOptions {
   db: Database;
+  jobs: JobRunner;
   smtpUrl: string | undefined;
   from: string;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
-  pollMs?: number;
 }
 
 /**
- * A stalled peer fails the send well within the renewed lease instead of holding a message for
- * nodemailer's default ten minutes.
+ * One send is cut off after this long (nodemailer closes the connection), well within the mail
+ * queue's 30 s lease (jobs/queues.ts): a send still under way when another server may take the
+ * job again would deliver the message twice. Each step has its own shorter limit as well.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+export const MAIL_SEND_LIMIT_MS = 20_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 /**
- * Outbox dispatcher. With SMTP_URL it sends through that server; without it the message is
- * written to the log (code and link included), so a local user can activate an account.
+ * Sends the outbox's messages as jobs of the mail queue. With SMTP_URL it sends through that
+ * server; without it the message is written to the log (code and link included), so a local
+ * user can activate an account.
  */
-export const createMailer = ({ db, smtpUrl, from, log, pollMs = 5000 }: MailerOptions): Mailer => {
+export const createMailer = ({ db, jobs, smtpUrl, from, log }: MailerOptions): Mailer => {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ jsonTransport: true });
-  let running: Promise<void> | null = null;
-  let again = false;
 
-  /** Sends one leased message, renewing its lease while the peer is slow. */
-  const sendLeased = async (mail: OutboxRow) => {
-    const renew = setInterval(
-      () =>
-        void renewMailLease(db, mail.id).catch((error: unknown) =>
-          log.warn({ err: error }, 'mail lease not renewed'),
-        ),
-      (MAIL_LEASE_SECONDS * 1000) / 3,
-    );
-    try {
-      await transport.sendMail({
-        from,
-        to: mail.recipient,
-        subject: mail.subject,
-        ...openMailBodies(mail),
-      });
-    } finally {
-      clearInterval(renew);
-    }
-  };
-
-  const sendDue = async () => {
-    for (let mail = await claimNextMail(db); mail; mail = await claimNextMail(db)) {
+  jobs.handle(
+    MAIL_QUEUE,
+    async (data) => {
+      const mail = await findUnsentMail(db, (data as { mailId: string }).mailId);
+      if (!mail) return;
       try {
-        await sendLeased(mail);
-        await markMailSent(db, mail.id);
-        if (!smtpUrl) {
-          log.info(
-            { to: mail.recipient, subject: mail.subject },
-            `mail (no SMTP_URL set):\n${openMailBodies(mail).text}`,
-          );
-        }
+        await transport.sendMail({
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          ...openMailBodies(mail),
+          // nodemailer closes the connection when the signal fires; its types predate the option.
+          signal: AbortSignal.timeout(MAIL_SEND_LIMIT_MS),
+        } as SendMailOptions);
       } catch (error) {
-        log.warn({ err: error, to: mail.recipient }, 'mail not sent; will retry');
-        await markMailFailed(db, mail.id, mail.attempts + 1, String(error));
+        await recordMailFailure(db, mail.id, String(error));
+        throw error;
       }
-    }
-  };
-
-  const flush = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue().catch((error: unknown) =>
-          log.error({ err: error }, 'mail dispatch failed'),
+      await markMailSent(db, mail.id);
+      if (!smtpUrl) {
+        log.info(
+          { to: mail.recipient, subject: mail.subject },
+          `mail (no SMTP_URL set):\n${openMailBodies(mail).text}`,
         );
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => void flush(), pollMs);
-  timer.unref();
+      }
+    },
+    // Several sends at once per server, each within its own lease.
+    { batch: 5 },
+  );
 
   return {
-    kick: () => void flush(),
-    flush,
+    kick: () => jobs.kick(MAIL_QUEUE),
+    flush: () => jobs.runDue(MAIL_QUEUE),
+    adoptUnsent: async () => {
+      // A job with the row's id that still exists is not created twice.
+      for (const id of await unsentMailIds(db)) {
+        await enqueueJob(db, MAIL_QUEUE, { mailId: id }, { id });
+      }
+    },
     stop: async () => {
-      clearInterval(timer);
-      await running;
       transport.close();
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { ReplyCheckError } from '../http/reply-check.js';
+import { createJobRunner, type JobRunner } from '../jobs/index.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import type { FeedFetchOptions } from '../modules/feeds/index.js';
 import { openTestDatabase } from './test-database.js';
@@ -11,6 +12,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   mailer: Mailer;
+  /**
+   * The job runner, not started: a test that needs background work starts it, or runs a queue's
+   * due jobs with `runDue` (the mailer's `flush`).
+   */
+  jobs: JobRunner;
   /** POST /api/<path> with a JSON body and an optional bearer token. */
   call(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   anonymousToken(): Promise<string>;
@@ -32,12 +38,13 @@ export const buildTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const database = options.database ?? (await openTestDatabase());
+  const jobs = createJobRunner({ database, log: silentLog });
   const mailer = createMailer({
     db: database.db,
+    jobs,
     smtpUrl: options.smtpUrl,
     from: 'GeoRisk <no-reply@georisk.test>',
     log: silentLog,
-    pollMs: 60_000,
   });
   const replyCheckFailures: ReplyCheckError[] = [];
   const app = await buildApp({
@@ -62,12 +69,14 @@ export const buildTestApp = async (
     app,
     database,
     mailer,
+    jobs,
     call,
     anonymousToken: async () =>
       (await call('auth/generic')).json<{ accessToken: string }>().accessToken,
     replyCheckFailures,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await mailer.stop();
       await database.close();
       if (replyCheckFailures.length > 0) {

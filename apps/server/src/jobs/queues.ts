@@ -1,0 +1,30 @@
+import type PgBoss from 'pg-boss';
+
+/** The PostgreSQL schema pg-boss keeps its tables in, beside the application's own. */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Every queue of background work, with how its jobs are retried and how long one run may take
+ * (its lease: a job left running longer is taken as abandoned and run again). The migrations
+ * create these queues, so a job enqueued in a business transaction always has its queue: pg-boss
+ * silently drops a job whose queue does not exist. Add a queue here, then register its handler
+ * and enqueue it (docs/architecture.md, "Background jobs").
+ */
+export const QUEUES = {
+  /**
+   * One job per mail_outbox row (the job's id is the row's). A send is cut off after
+   * MAIL_SEND_LIMIT_MS (mail/mail-send.ts), well within the 30 s lease, so a slow relay never
+   * lets a second server send the same message; a crashed server's message waits 30 s. Retried
+   * 2-4 s after a failure, doubling each time, for about three days.
+   */
+  'mail-send': { retryLimit: 16, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 },
+  /**
+   * Every minute, polls the feed sources that are due (modules/feeds): due-ness is kept on each
+   * source, so two overlapping rounds never poll one source twice in an interval.
+   */
+  'feeds-poll': { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
+  /** Every 2 s, raises the watch and stale alerts of newly landed news (modules/alerts). */
+  'alerts-sweep': { policy: 'short', retryLimit: 0, expireInSeconds: 5 * 60 },
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type QueueName = keyof typeof QUEUES;
