@@ -3,16 +3,19 @@ import type { Mode } from './bench-databases.js';
 import { checkBudget, type BudgetCheck, type Scenario } from './bench-scenarios.js';
 import type { BenchSession } from './bench-session.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
-import { rawPost } from './raw-post.js';
+import { rawPost, type RawReply } from './raw-post.js';
 
-/** One scenario measured against the bare route answering its bytes. */
+/** One scenario measured against its yardstick (docs/performance.md, "Budgets"). */
 export interface Comparison {
   scenario: Scenario;
   mode: Mode;
   /** The real route's status and reply size when captured. */
   status: number;
   bytes: number;
-  /** The bare route answered byte for byte what the real one did (body, content type, headers). */
+  /**
+   * The yardstick answered as it must: for a public read, byte for byte what the real route did
+   * (body, content type, headers); for a private read, 200 with the query's result as JSON.
+   */
   identical: boolean;
   real: LoadResult;
   bare: LoadResult;
@@ -21,9 +24,36 @@ export interface Comparison {
 }
 
 /**
- * For each scenario: call the real route once, make the bare route answer the same bytes, check
- * it does, then load the bare route and the real route back to back with the same method, body,
- * token header, connections and duration.
+ * The yardstick of one scenario and whether it answers as it must. A public read's is a bare route
+ * made to answer the real route's bytes; a private read's is a bare route running the same query
+ * (yardstick-server.ts).
+ */
+const yardstickOf = async (
+  servers: BenchSession['servers'],
+  scenario: Scenario,
+  token: string,
+  captured: RawReply,
+) => {
+  if (scenario.budget === 'private') {
+    const url = servers.yardstickUrl(scenario.caller, scenario.path);
+    const answer = await rawPost(url, scenario.body, token);
+    const json = answer.status === 200 && answer.type.startsWith('application/json');
+    return { url, identical: json && answer.body.length > 2 };
+  }
+  const url = await servers.bareRoute(scenario.id, captured);
+  const echoed = await rawPost(url, scenario.body, token);
+  const identical =
+    echoed.status === 200 &&
+    echoed.type === captured.type &&
+    isDeepStrictEqual(echoed.headers, captured.headers) &&
+    echoed.body.equals(captured.body);
+  return { url, identical };
+};
+
+/**
+ * For each scenario: call the real route once, set up and check its yardstick, then load the
+ * yardstick and the real route back to back with the same method, body, token header,
+ * connections and duration.
  */
 export const compareWithBare = async (
   { servers, tokens }: BenchSession,
@@ -37,13 +67,7 @@ export const compareWithBare = async (
     const url = `${servers.apiUrl}/${scenario.path}`;
     const token = tokens[scenario.caller];
     const captured = await rawPost(url, scenario.body, token);
-    const bareUrl = await servers.bareRoute(scenario.id, captured);
-    const echoed = await rawPost(bareUrl, scenario.body, token);
-    const identical =
-      echoed.status === 200 &&
-      echoed.type === captured.type &&
-      isDeepStrictEqual(echoed.headers, captured.headers) &&
-      echoed.body.equals(captured.body);
+    const { url: bareUrl, identical } = await yardstickOf(servers, scenario, token, captured);
     const bare = await runLoad(`bare ${scenario.id}`, bareUrl, scenario.body, token, load);
     const real = await runLoad(scenario.name, url, scenario.body, token, load);
     const ratio = bare.rps > 0 ? real.rps / bare.rps : 0;

@@ -19,6 +19,12 @@ import { hashPassword } from '../modules/accounts/index.js';
 export const BENCH_PASSWORD = 'Bench#12345';
 export const BENCH_CUSTOMER = 'bench-customer@georisk.test';
 export const BENCH_PARTNER = 'bench-partner@georisk.test';
+/**
+ * Customers who file requests and post messages during the mixed load: enough that none of them
+ * reaches the per-account limits (30 requests, 20 messages a minute) at 20 writes/s.
+ */
+export const BENCH_WRITERS = 24;
+export const benchWriter = (i: number) => `bench-writer-${i}@georisk.test`;
 
 /** How much the bench seeds; the defaults are what a busy customer's screens show. */
 export interface BenchSize {
@@ -69,6 +75,13 @@ const createBenchUsers = async (db: Database) => {
     ])
     .returning({ id: users.id });
   if (!customer || !partner) throw new Error('bench seed failed');
+  await db.insert(users).values(
+    Array.from({ length: BENCH_WRITERS }, (_, i) => ({
+      ...person,
+      lastName: `Writer ${i}`,
+      email: benchWriter(i),
+    })),
+  );
   return { customer: customer.id, partner: partner.id };
 };
 

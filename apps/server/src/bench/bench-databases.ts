@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,11 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** Environment for the server that will use this database. */
   env: Record<string, string>;
+  /**
+   * Environment for the private reads' yardstick (yardstick-server.ts), once the data is seeded:
+   * the same PostgreSQL database, or a copy of the PGlite directory (one process owns each).
+   */
+  yardstickEnv(): Record<string, string>;
   cleanup(): Promise<void>;
 }
 
@@ -33,10 +38,17 @@ const SEED_TIMEOUTS = { statementMs: 30 * 60_000, connectMs: 30_000 };
 export const benchDatabases: Record<Mode, (adminUrl?: string) => Promise<BenchDatabase>> = {
   pglite: async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'georisk-bench-'));
+    const copy = `${dataDir}-yardstick`;
     return {
       handle: await openEmbedded(dataDir),
       env: { DATA_DIR: dataDir },
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      yardstickEnv: () => {
+        cpSync(dataDir, copy, { recursive: true });
+        return { DATA_DIR: copy };
+      },
+      cleanup: async () => {
+        for (const dir of [dataDir, copy]) rmSync(dir, { recursive: true, force: true });
+      },
     };
   },
   postgres: async (adminUrl = process.env.BENCH_DATABASE_URL) => {
@@ -49,6 +61,7 @@ export const benchDatabases: Record<Mode, (adminUrl?: string) => Promise<BenchDa
       // Seeding and growing to scale run statements far longer than a request may (10 s).
       handle: openPostgres(url.toString(), SEED_TIMEOUTS),
       env: { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') },
+      yardstickEnv: () => ({ DATABASE_URL: url.toString() }),
       cleanup: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
     };
   },

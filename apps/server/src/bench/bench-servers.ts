@@ -5,32 +5,48 @@ import { exited, startServer } from '../test/server-process.js';
 import { rawPost, type RawReply } from './raw-post.js';
 
 const BARE = path.resolve(import.meta.dirname, 'bare-server.ts');
+const YARDSTICK = path.resolve(import.meta.dirname, 'yardstick-server.ts');
 
-/** BENCH_PORT moves both (the bare route takes the next port), so two benches can share a machine. */
+/**
+ * BENCH_PORT moves all three (the bare route and the yardstick take the next ports), so two
+ * benches can share a machine.
+ */
 export const benchPorts = (apiPort = Number(process.env.BENCH_PORT ?? 3911)) => ({
   api: apiPort,
   bare: apiPort + 1,
+  yardstick: apiPort + 2,
 });
+export type BenchPorts = ReturnType<typeof benchPorts>;
 
 const parse = (reply: RawReply) =>
   JSON.parse(reply.body.toString('utf8')) as Record<string, unknown>;
 
-const waitForBare = async (url: string) => {
-  for (let i = 0; i < 300; i += 1) {
-    const up = await request(`${url}/bare/probe`, { method: 'POST' }).then(
+const waitForAnswer = async (url: string) => {
+  for (let i = 0; i < 600; i += 1) {
+    const up = await request(url, { method: 'POST' }).then(
       async (reply) => (await reply.body.dump(), true),
       () => false,
     );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the bare bench server did not start');
+  throw new Error(`the bench helper at ${url} did not start`);
 };
 
-/** The GeoRisk server on the bench database and the bare Fastify process beside it. */
+const spawnHelper = (entry: string, env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+
+/**
+ * The GeoRisk server on the bench database and two bare Fastify processes beside it: one answering
+ * the public reads' bytes, one running the private reads' queries (yardstick-server.ts).
+ */
 export const startBenchServers = async (
   env: Record<string, string>,
-  ports: { api: number; bare: number } = benchPorts(),
+  yardstickEnv: Record<string, string>,
+  ports: BenchPorts = benchPorts(),
 ) => {
   // The bench stands in for a trusted proxy (login rotates X-Forwarded-For, see load.ts).
   // BENCH_PROFILE=<dir>: the API server writes a V8 CPU profile there when it stops.
@@ -39,17 +55,17 @@ export const startBenchServers = async (
     { ...env, PORT: String(ports.api), TRUST_PROXY: 'true' },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
   );
-  const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
-    env: { ...process.env, PORT: String(ports.bare) },
-    stdio: 'ignore',
-  });
+  const bare = spawnHelper(BARE, { PORT: String(ports.bare) });
+  const yardstick = spawnHelper(YARDSTICK, { ...yardstickEnv, PORT: String(ports.yardstick) });
+  const helpers = [server, bare, yardstick];
   const apiUrl = `http://127.0.0.1:${ports.api}/api`;
   const bareBase = `http://127.0.0.1:${ports.bare}`;
+  const yardstickBase = `http://127.0.0.1:${ports.yardstick}/yardstick`;
   try {
-    await waitForBare(bareBase);
+    await waitForAnswer(`${bareBase}/bare/probe`);
+    await waitForAnswer(`${yardstickBase}/probe/probe`);
   } catch (error) {
-    server.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    for (const child of helpers) child.kill('SIGTERM');
     throw error;
   }
   const anonymous = parse(await rawPost(`${apiUrl}/auth/generic`, {})).accessToken as string;
@@ -79,10 +95,11 @@ export const startBenchServers = async (
       if (stored.statusCode !== 200) throw new Error(`bare route ${name}: ${stored.statusCode}`);
       return `${bareBase}/bare/${encodeURIComponent(name)}`;
     },
+    /** The yardstick route running `path`'s query for `caller`. */
+    yardstickUrl: (caller: string, path: string) => `${yardstickBase}/${caller}/${path}`,
     stop: async () => {
-      server.kill('SIGTERM');
-      bare.kill('SIGTERM');
-      await Promise.all([exited(server), exited(bare)]);
+      for (const child of helpers) child.kill('SIGTERM');
+      await Promise.all(helpers.map(exited));
     },
   };
 };

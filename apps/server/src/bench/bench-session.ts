@@ -8,7 +8,7 @@ import {
   type BenchSize,
 } from './bench-data.js';
 import type { Caller } from './bench-scenarios.js';
-import { startBenchServers, type BenchServers } from './bench-servers.js';
+import { startBenchServers, type BenchPorts, type BenchServers } from './bench-servers.js';
 import { growToScale } from './scale-data.js';
 
 export interface BenchSession {
@@ -24,7 +24,7 @@ export interface SessionOptions {
   size?: BenchSize;
   /** Grow to 100 000 incidents after the seed (`--scale`). */
   grow?: boolean;
-  ports?: { api: number; bare: number };
+  ports?: BenchPorts;
   /** PostgreSQL only: the server to create the throwaway database on. */
   adminUrl?: string;
 }
@@ -48,7 +48,7 @@ export const withBenchSession = async <T>(
     } finally {
       await database.handle.close();
     }
-    const servers = await startBenchServers(database.env, ports);
+    const servers = await startBenchServers(database.env, database.yardstickEnv(), ports);
     try {
       const tokens = {
         anonymous: servers.anonymous,

@@ -3,27 +3,34 @@ import { freePort } from '../test/server-process.js';
 import { compareWithBare } from './bench-compare.js';
 import { budgetScenarios } from './bench-scenarios.js';
 import { withBenchSession } from './bench-session.js';
+import { runMixedLoad } from './mixed-load.js';
 
 const postgres = process.env.TEST_DB_DRIVER === 'postgres';
 const AMOUNT = 20;
 
 /**
  * The bench machinery end to end on a tiny database (structure only, never timing): every budgeted
- * read answers 2xx under load, and the bare route answers the very bytes the real one did.
+ * read answers 2xx under load; a public read's bare route answers the very bytes the real one did,
+ * a private read's yardstick runs its query and answers JSON.
  */
 describe('npm run bench', () => {
-  it('loads every budgeted read beside a bare route answering the same bytes', async () => {
+  it('loads every budgeted read beside its yardstick (the same bytes, or the same query), then the mixed load', async () => {
     const api = await freePort();
     const bare = await freePort();
+    const yardstick = await freePort();
     const mode = postgres ? 'postgres' : 'pglite';
+    let mixed: Awaited<ReturnType<typeof runMixedLoad>> | undefined;
     const size = { incidents: 6, answered: 2, articles: 6, notifications: 4, watches: 2 };
     const results = await withBenchSession(
-      { mode, size, ports: { api, bare }, adminUrl: process.env.TEST_DATABASE_URL },
-      async (session) =>
-        compareWithBare(session, mode, budgetScenarios(session.report), {
+      { mode, size, ports: { api, bare, yardstick }, adminUrl: process.env.TEST_DATABASE_URL },
+      async (session) => {
+        const compared = await compareWithBare(session, mode, budgetScenarios(session.report), {
           connections: 2,
           amount: AMOUNT,
-        }),
+        });
+        mixed = await runMixedLoad(session, budgetScenarios(session.report), 2);
+        return compared;
+      },
     );
     expect(results.map((r) => r.scenario.path)).toEqual(
       expect.arrayContaining([
@@ -44,5 +51,14 @@ describe('npm run bench', () => {
       expect(r.bytes).toBeGreaterThan(100);
       expect([r.real.ok, r.real.errors, r.bare.ok, r.bare.errors]).toEqual([AMOUNT, 0, AMOUNT, 0]);
     }
+    // The mixed load's writers file, message and publish without a refusal, beside the reads.
+    expect(mixed?.reads.errors).toBe(0);
+    expect(mixed?.writes.errors).toBe(0);
+    expect(mixed?.writes.byKind).toEqual({
+      file: expect.any(Number),
+      message: expect.any(Number),
+      publish: expect.any(Number),
+    });
+    for (const count of Object.values(mixed?.writes.byKind ?? {})) expect(count).toBeGreaterThan(0);
   }, 240_000);
 });

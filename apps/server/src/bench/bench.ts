@@ -15,10 +15,13 @@ import {
 import { budgetScenarios, type Scenario } from './bench-scenarios.js';
 import { withBenchSession, type BenchSession } from './bench-session.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
+import { mixedRow, runMixedLoad, type MixedResult } from './mixed-load.js';
 
 /**
- * `npm run bench` (docs/performance.md): each budgeted read against a bare Fastify route answering
- * the same bytes, on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL, in one run.
+ * `npm run bench` (docs/performance.md): each budgeted read against its yardstick (a bare Fastify
+ * route answering a public read's bytes, or running a private read's query), then the mixed load
+ * (the reads beside 20 writes/s), on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL,
+ * in one run.
  * `npm run bench -- --scale`: the same reads on a small database and on a grown one (100 000
  * incidents, 1 000 000 finding rows), to show lists stay O(page).
  * A report, not a test: the exit code is 0 whatever the figures.
@@ -60,6 +63,7 @@ const loginApart = ({ servers }: BenchSession) =>
 
 const benchBudgets = async () => {
   const all: Comparison[] = [];
+  const mixedRuns: [Mode, MixedResult][] = [];
   for (const mode of modes) {
     console.log(
       `\n${DATABASE_TITLE[mode]}: ${load.connections} connections, ${load.duration} s per route`,
@@ -72,12 +76,22 @@ const benchBudgets = async () => {
           console.log(comparisonRow(c)),
         )),
       );
-      if (!args.only) console.log(`\nnot budgeted: ${loadRow(await loginApart(session))}`);
+      if (!args.only) {
+        console.log(`\nnot budgeted: ${loadRow(await loginApart(session))}`);
+        const mixed = await runMixedLoad(
+          session,
+          budgetScenarios(session.report),
+          load.duration ?? 10,
+        );
+        mixedRuns.push([mode, mixed]);
+        console.log(mixedRow(mode, mixed));
+      }
     });
   }
   console.log(`\n${budgetLegend(load.connections)}`);
   if (args.markdown) console.log(`\n${comparisonMarkdown(all)}\n`);
   console.log(budgetSummary(all));
+  for (const [mode, mixed] of mixedRuns) console.log(mixedRow(mode, mixed));
 };
 
 const scaleScenarios = (report: { incident_id: string }): Scenario[] =>

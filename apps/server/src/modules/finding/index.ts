@@ -1,2 +1,4 @@
 /** The finding module's public face: the plugin app.ts registers. */
 export { findingRoutes as findingModule } from './finding.routes.js';
+/** The read the bench's yardstick runs beside the route (docs/performance.md, "Budgets"). */
+export { findingRowsOf } from './finding.service.js';

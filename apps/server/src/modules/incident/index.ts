@@ -11,3 +11,5 @@ export {
 } from './incident-workflow.repository.js';
 export { INCIDENT_MESSAGES, WORKFLOW_MESSAGES } from './incident.messages.js';
 export { assessedAt } from './incident.repository.js';
+/** The read the bench's yardstick runs beside the route (docs/performance.md, "Budgets"). */
+export { searchIncidents } from './incident.service.js';

@@ -4,3 +4,5 @@
  */
 export { notificationRoutes as notificationModule } from './notification.routes.js';
 export { notify, type Notice } from './notification.service.js';
+/** The read the bench's yardstick runs beside the route (docs/performance.md, "Budgets"). */
+export { notificationsOf } from './notification.service.js';

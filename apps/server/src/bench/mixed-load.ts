@@ -1,0 +1,203 @@
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { BENCH_PASSWORD, BENCH_WRITERS, benchWriter } from './bench-data.js';
+import type { Mode } from './bench-databases.js';
+import type { Scenario } from './bench-scenarios.js';
+import type { BenchSession } from './bench-session.js';
+import { rawPost } from './raw-post.js';
+
+/** DESIGN section 6, "Mixed load": on PostgreSQL, with zero errors. */
+export const MIXED_BUDGET = { readP99Ms: 50, writeP99Ms: 100 };
+export const WRITES_PER_SECOND = 20;
+/** The reads go on at a steady rate beside the writes (a busy team's screens, not a flood). */
+export const READS_PER_SECOND = 200;
+const READ_CONNECTIONS = 20;
+
+export interface MixedResult {
+  reads: { count: number; p99: number; errors: number };
+  writes: { count: number; p99: number; errors: number; byKind: Record<string, number> };
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!
+    : 0;
+};
+
+type Json = Record<string, unknown>;
+const json = async (url: string, body: unknown, token: string) => {
+  const reply = await rawPost(url, body, token);
+  return { status: reply.status, body: JSON.parse(reply.body.toString('utf8')) as Json };
+};
+
+/**
+ * What the writers need: their tokens, a query type to file under, and the partner's answered
+ * requests with their findings, to publish new revisions of.
+ */
+const prepareWriters = async ({ servers, tokens, report }: BenchSession) => {
+  const writers: string[] = [];
+  for (let i = 0; i < BENCH_WRITERS; i += 1) {
+    writers.push(await servers.login(benchWriter(i), BENCH_PASSWORD));
+  }
+  const types = await json(`${servers.apiUrl}/queryType/list`, {}, tokens.customer);
+  const queryType = (types.body.queryType as Json[])[0]!;
+  const queue = await json(
+    `${servers.apiUrl}/incident/list`,
+    { status: 'Answered', limit: 20 },
+    tokens.partner,
+  );
+  const answered = [
+    report.incident_id,
+    ...(queue.body.incident as Json[]).map((r) => String(r.incident_id)),
+  ];
+  const findings: { finding_id: string; factors: string[] }[] = [];
+  for (const incident_id of new Set(answered)) {
+    const rows = (await json(`${servers.apiUrl}/finding/list`, { incident_id }, tokens.partner))
+      .body.finding as Json[] | undefined;
+    if (rows?.length)
+      findings.push({
+        finding_id: String(rows[0]!.finding_id),
+        factors: rows.map((row) => String(row.factor_id)),
+      });
+  }
+  if (findings.length === 0) throw new Error('mixed load: no answered request to publish on');
+  return { writers, queryType, findings };
+};
+
+/**
+ * `npm run bench -- --mixed`: the budgeted reads at READS_PER_SECOND while writers file requests,
+ * post messages and publish new revisions of answers at WRITES_PER_SECOND, for `seconds`.
+ */
+export const runMixedLoad = async (
+  session: BenchSession,
+  scenarios: Scenario[],
+  seconds: number,
+): Promise<MixedResult> => {
+  const { servers, tokens } = session;
+  const { writers, queryType, findings } = await prepareWriters(session);
+  const lastFiled = new Map<number, string>();
+  const latencies: number[] = [];
+  const byKind: Record<string, number> = { file: 0, message: 0, publish: 0 };
+  let writeErrors = 0;
+  let n = 0;
+
+  const write = async () => {
+    const i = n++;
+    // Each writer in turn files a request, then (after a partner's publication) writes on it.
+    const writer = Math.floor(i / 3) % BENCH_WRITERS;
+    const filed = lastFiled.get(writer);
+    const kind = i % 3 === 1 ? 'publish' : i % 3 === 2 && filed ? 'message' : 'file';
+    const started = performance.now();
+    let status = 0;
+    if (kind === 'file') {
+      const reply = await json(
+        `${servers.apiUrl}/incident/insert`,
+        {
+          queryType_id: queryType.queryType_id,
+          customerType: queryType.customerType,
+          query: `Mixed load question ${i}: is the northern corridor still open to freight?`,
+        },
+        writers[writer]!,
+      );
+      status = reply.status;
+      const incident = reply.body.incident as Json | undefined;
+      if (incident) lastFiled.set(writer, String(incident.incident_id));
+    } else if (kind === 'message') {
+      status = (
+        await json(
+          `${servers.apiUrl}/message/insert`,
+          {
+            incident_id: filed,
+            body: `Further detail ${i}: two of our trucks are waiting at the border.`,
+          },
+          writers[writer]!,
+        )
+      ).status;
+    } else {
+      const finding = findings[i % findings.length]!;
+      const factor_response = Object.fromEntries(
+        finding.factors.map((factor) => [
+          factor,
+          {
+            response_status: 'Yellow',
+            response: `Reassessed (${i}): crossings reopened with delays.`,
+          },
+        ]),
+      );
+      status = (
+        await json(
+          `${servers.apiUrl}/finding/update`,
+          { finding_id: finding.finding_id, factor_response, summary: `Update ${i}`, draft: false },
+          tokens.partner,
+        )
+      ).status;
+    }
+    latencies.push(performance.now() - started);
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+    if (status !== 200) writeErrors += 1;
+  };
+
+  const pending: Promise<void>[] = [];
+  const writing = (async () => {
+    const start = performance.now();
+    for (let k = 0; k < seconds * WRITES_PER_SECOND; k += 1) {
+      const due = start + (k * 1000) / WRITES_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(
+        write().catch(() => {
+          writeErrors += 1;
+        }),
+      );
+    }
+  })();
+
+  const reads = await autocannon({
+    url: servers.apiUrl.replace(/\/api$/, ''),
+    connections: READ_CONNECTIONS,
+    overallRate: READS_PER_SECOND,
+    duration: seconds,
+    requests: scenarios.map((s) => ({
+      method: 'POST' as const,
+      path: `/api/${s.path}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[s.caller]}` },
+      body: JSON.stringify(s.body),
+    })),
+  });
+  await writing;
+  await Promise.all(pending);
+
+  return {
+    reads: {
+      count: reads.requests.total,
+      p99: reads.latency.p99,
+      errors: reads.non2xx + reads.errors + reads.timeouts,
+    },
+    writes: {
+      count: latencies.length,
+      p99: Math.round(p99(latencies)),
+      errors: writeErrors,
+      byKind,
+    },
+  };
+};
+
+/** One line of the report; the budget is checked on PostgreSQL (DESIGN section 6). */
+export const mixedRow = (mode: Mode, { reads, writes }: MixedResult) => {
+  const misses = [
+    reads.p99 >= MIXED_BUDGET.readP99Ms && `read p99 ${reads.p99} ms`,
+    writes.p99 >= MIXED_BUDGET.writeP99Ms && `write p99 ${writes.p99} ms`,
+    reads.errors + writes.errors > 0 && `${reads.errors + writes.errors} errors`,
+  ].filter(Boolean);
+  const verdict =
+    mode !== 'postgres'
+      ? 'not budgeted on PGlite'
+      : misses.length
+        ? `MISSED (${misses.join(', ')})`
+        : 'met';
+  const kinds = Object.entries(writes.byKind)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+  return `MIXED LOAD ${mode}: reads ${reads.count} at ${READS_PER_SECOND}/s p99 ${reads.p99} ms (budget < ${MIXED_BUDGET.readP99Ms}), ${reads.errors} errors; writes ${writes.count} at ${WRITES_PER_SECOND}/s (${kinds}) p99 ${writes.p99} ms (budget < ${MIXED_BUDGET.writeP99Ms}), ${writes.errors} errors: ${verdict}`;
+};

@@ -1,0 +1,24 @@
+import { findingListSchema, incidentSearchSchema, notificationListSchema } from '@georisk/contract';
+import type { Database } from '../db/database.js';
+import { dashboardOf } from '../modules/dashboard/index.js';
+import { findingRowsOf } from '../modules/finding/index.js';
+import { searchIncidents } from '../modules/incident/index.js';
+import { notificationsOf } from '../modules/notification/index.js';
+import type { UserCaller } from '../plugins/access.js';
+
+/**
+ * What each budgeted private read runs: the service read its route calls (the repository queries
+ * with their access lookups), on the body as the route's schema parses it. The yardstick route
+ * sends exactly this result with JSON.stringify (docs/performance.md, "Budgets").
+ */
+export const YARDSTICK_READS: Record<
+  string,
+  (db: Database, caller: UserCaller, body: unknown) => Promise<unknown>
+> = {
+  'incident/list': (db, caller, body) =>
+    searchIncidents(db, caller, incidentSearchSchema.parse(body)),
+  'finding/list': (db, caller, body) => findingRowsOf(db, caller, findingListSchema.parse(body)),
+  'notification/list': (db, caller, body) =>
+    notificationsOf(db, caller, notificationListSchema.parse(body)),
+  'dashboard/get': (db, caller) => dashboardOf(db, caller),
+};
