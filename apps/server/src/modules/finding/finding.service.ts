@@ -114,11 +114,13 @@ export const reviseFinding = async (
 ): Promise<Result<Finding>> => {
   const answers = canonical(body.factor_response);
   const revised = await transactionResult(deps.db, async (tx) => {
-    const finding = await findFindingContext(tx, body.finding_id);
-    if (!finding) return notFound(M.notFound);
-    // Locked, so two publications of one request are numbered one after the other.
-    const incident = await lockIncidentToAnswer(tx, finding.incidentId);
-    if (!incident) return notFound(M.notFound);
+    const found = await findFindingContext(tx, body.finding_id);
+    if (!found) return notFound(M.notFound);
+    // Locked, so two publications of one request are numbered one after the other; the finding is
+    // read again under the lock, where a publication committed meanwhile has raised its revision.
+    const incident = await lockIncidentToAnswer(tx, found.incidentId);
+    const finding = incident && (await findFindingContext(tx, body.finding_id));
+    if (!incident || !finding) return notFound(M.notFound);
     if (!mayChange(caller, finding.authorId, incident.assignedTo)) {
       return failure('forbidden', M.notChanger);
     }
