@@ -53,6 +53,7 @@ describe('npm run bench', () => {
     }
     // The mixed load's writers file, message and publish without a refusal, beside the reads.
     expect(mixed?.reads.errors).toBe(0);
+    expect(mixed?.writes.refusals).toEqual({});
     expect(mixed?.writes.errors).toBe(0);
     expect(mixed?.writes.byKind).toEqual({
       file: expect.any(Number),

@@ -15,7 +15,13 @@ const READ_CONNECTIONS = 20;
 
 export interface MixedResult {
   reads: { count: number; p99: number; errors: number };
-  writes: { count: number; p99: number; errors: number; byKind: Record<string, number> };
+  writes: {
+    count: number;
+    p99: number;
+    errors: number;
+    byKind: Record<string, number>;
+    refusals: Record<string, number>;
+  };
 }
 
 const p99 = (values: number[]) => {
@@ -80,6 +86,8 @@ export const runMixedLoad = async (
   const latencies: number[] = [];
   const byKind: Record<string, number> = { file: 0, message: 0, publish: 0 };
   let writeErrors = 0;
+  /** Refused writes by kind and status, e.g. 'publish 409', so a miss says what went wrong. */
+  const refusals: Record<string, number> = {};
   let n = 0;
 
   const write = async () => {
@@ -135,7 +143,10 @@ export const runMixedLoad = async (
     }
     latencies.push(performance.now() - started);
     byKind[kind] = (byKind[kind] ?? 0) + 1;
-    if (status !== 200) writeErrors += 1;
+    if (status !== 200) {
+      writeErrors += 1;
+      refusals[`${kind} ${status}`] = (refusals[`${kind} ${status}`] ?? 0) + 1;
+    }
   };
 
   const pending: Promise<void>[] = [];
@@ -146,8 +157,9 @@ export const runMixedLoad = async (
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       pending.push(
-        write().catch(() => {
+        write().catch((error: unknown) => {
           writeErrors += 1;
+          refusals[String(error)] = (refusals[String(error)] ?? 0) + 1;
         }),
       );
     }
@@ -179,6 +191,7 @@ export const runMixedLoad = async (
       p99: Math.round(p99(latencies)),
       errors: writeErrors,
       byKind,
+      refusals,
     },
   };
 };
