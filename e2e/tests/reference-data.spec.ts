@@ -142,7 +142,7 @@ test('an admin maintains categories, factors, query types and articles', async (
       ['Please specify Category Description', () => field(page, 'About').fill('Can we pass?')],
       // The product leaves the category to the server; its reply shows as '{code} - {message}'.
       [
-        'GR400 - Please Select Categories',
+        'Please Select Categories',
         async () => {
           await page.getByLabel('Category').selectOption({ label: CATEGORY });
         },

@@ -23,8 +23,9 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** '{code} - {message}' for a failed call. */
-export const failureText = (error: unknown): string => {
-  const failure = error as { code?: string; message?: string } | undefined;
-  return `${failure?.code ?? 'NET000'} - ${failure?.message ?? 'Something went wrong'}`;
-};
+/**
+ * The sentence a banner shows for a failed call: its message, never its code. The code stays in
+ * the reply envelope and the server's log (docs/rules/screens.md, "Banners").
+ */
+export const failureText = (error: unknown): string =>
+  (error as { message?: string } | undefined)?.message ?? 'Something went wrong';

@@ -76,7 +76,7 @@ describe('start-up on the landing page (docs/performance.md#lighthouse)', () => 
     loadLandingHtml();
     await startApp(document.getElementById('root') as HTMLElement);
 
-    expect(await screen.findByText('GR429 - Too many attempts. Please try again')).toBeVisible();
+    expect(await screen.findByText('Too many attempts. Please try again')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(document.getElementById('prerendered')).toBeNull();
   });

@@ -1,14 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-
-/** Severe danger, High Risk warning, Medium Risk info, Risk secondary, else success. */
-const VARIANT: Record<string, string> = {
-  Severe: 'danger',
-  'High Risk': 'warning',
-  'Medium Risk': 'info',
-  Risk: 'secondary',
-};
-
-export const riskVariant = (level: string): string => VARIANT[level] ?? 'success';
+import { levelVariant, needsDarkText } from './risk-scale/risk-scale';
 
 /** A headline marked with its level, opening the article in a new tab (news lists, reports). */
 export const RiskHeadline = ({
@@ -27,10 +18,9 @@ export const RiskHeadline = ({
 );
 
 export const RiskBadge = ({ level }: { level: string }) => {
-  const variant = riskVariant(level);
-  const darkText = variant === 'warning' || variant === 'info';
+  const variant = levelVariant(level);
   return (
-    <Badge bg={variant} text={darkText ? 'dark' : undefined}>
+    <Badge bg={variant} text={needsDarkText(variant) ? 'dark' : undefined}>
       {level}
     </Badge>
   );

@@ -9,7 +9,7 @@ interface ListLoad {
 }
 
 /**
- * A list's successful load as a '{code} - {message}' success banner (docs/architecture.md, "Banners"), once
+ * A list's successful load as a success banner with the reply's message (docs/architecture.md, "Banners"), once
  * per load the person asked for: opening the list, a new search or page (`request` changes). A
  * background re-fetch (after a save or delete, or on refocus) keeps `request` and says nothing, and
  * nothing is announced while `quiet` (another banner, e.g. a save's outcome, has the person's eye).
@@ -24,7 +24,7 @@ export const useListLoadBanner = (load: ListLoad, request: unknown, quiet = fals
     if (!data || isFetching) return;
     if (announced.current && Object.is(announced.current.request, request)) return;
     announced.current = { request };
-    if (!quiet) show(`${data.code} - ${data.message}`, 'success');
+    if (!quiet) show(data.message, 'success');
   }, [data, isFetching, request, quiet, show]);
 
   return banner;

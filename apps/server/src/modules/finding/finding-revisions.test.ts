@@ -55,6 +55,7 @@ describe('finding drafts and revisions', () => {
       analyst.token,
     );
     expect(draft.statusCode).toBe(200);
+    expect(draft.json().message).toBe('Draft saved');
     expect(draft.json().finding).toMatchObject({
       draft: true,
       revision: 0,

@@ -2,6 +2,8 @@
 export const FINDING_MESSAGES = {
   inserted: 'Finding registered',
   updated: 'Finding updated',
+  /** A draft is not an answer: it is kept for the analyst, and its save says just that. */
+  draftSaved: 'Draft saved',
   removed: 'Finding deleted',
   found: 'Finding found',
   listed: 'Findings found',

@@ -45,7 +45,7 @@ export const findingRoutes = async (app: FastifyInstance) => {
       reply: findingReply,
     },
     async (request) =>
-      ok(M.inserted, {
+      ok(request.body.draft ? M.draftSaved : M.inserted, {
         finding: valueOrHttpError(await answerIncident(deps, userOf(request), request.body)),
       }),
   );
@@ -59,7 +59,7 @@ export const findingRoutes = async (app: FastifyInstance) => {
       reply: findingReply,
     },
     async (request) =>
-      ok(M.updated, {
+      ok(request.body.draft ? M.draftSaved : M.updated, {
         finding: valueOrHttpError(await reviseFinding(deps, userOf(request), request.body)),
       }),
   );

@@ -1,6 +1,7 @@
 import { API_PATHS, type Category, type CategoryRef } from '@georisk/contract';
 import { api } from '../../api/api';
 import { crudDefinitions, type CrudListResult, type ListArgs } from './crud-api';
+import type { FieldState } from '../form/field-state';
 import { SelectField } from '../form/form-fields';
 
 const categories = crudDefinitions({
@@ -25,7 +26,8 @@ export const CategorySelect = ({
   value,
   current,
   onChange,
-}: {
+  ...state
+}: FieldState & {
   value: string;
   current?: CategoryRef | undefined;
   onChange: (categoriesId: string) => void;
@@ -42,6 +44,7 @@ export const CategorySelect = ({
       value={value}
       onChange={onChange}
       placeholder="Select a category"
+      {...state}
       options={options.map((row) => ({ value: row.categories_id, label: row.name }))}
     />
   );

@@ -21,7 +21,7 @@ export const CrudFormShell = ({
   title: string;
   banner: BannerMessage | null;
   busy: boolean;
-  /** Why the record to edit could not be loaded, as '{code} - {message}'. */
+  /** Why the record to edit could not be loaded, as its message (never its code). */
   loadFailure?: string | null;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;

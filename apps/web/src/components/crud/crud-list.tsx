@@ -58,7 +58,7 @@ export const CrudList = <Row,>({
   const [remove, removal] = useRemove();
   const [pending, setPending] = useState<RowIdentity | null>(null);
   const { showBanner } = screen;
-  // Opening the list and each search show the reply's '{code} - {message}'; re-fetches after a
+  // Opening the list and each search show the reply's message; re-fetches after a
   // save or delete do not, and a save's or delete's own banner comes first.
   const loadBanner = useListLoadBanner({ data, isFetching }, q, screen.banner !== null);
 
@@ -66,7 +66,7 @@ export const CrudList = <Row,>({
     if (!pending) return;
     try {
       const reply = await remove(pending.id).unwrap();
-      showBanner(`${reply.code} - ${reply.message}`, 'success');
+      showBanner(reply.message, 'success');
     } catch (failure) {
       showBanner(failureText(failure));
     } finally {

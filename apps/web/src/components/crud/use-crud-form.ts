@@ -78,6 +78,7 @@ export const useCrudForm = <Values extends object, Entity, Body>(
     values: form.values,
     set: form.set,
     field: form.field,
+    stateOf: form.stateOf,
     /** The record being edited, once loaded. */
     record: loadedFrom,
     /** The frame's props, to spread on CrudFormShell: title, banner, busy, Submit and Cancel. */

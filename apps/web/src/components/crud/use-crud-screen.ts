@@ -12,7 +12,7 @@ export interface CrudScreen {
   add: () => void;
   /** Open the form on a record (get, then update). */
   edit: (id: string) => void;
-  /** Back to the list after a save, with the reply's '{code} - {message}' as a success banner. */
+  /** Back to the list after a save, with the reply's message as a success banner. */
   saved: (reply: BaseReply) => void;
   /** Back to the list without saving. */
   cancel: () => void;
@@ -38,7 +38,7 @@ export const useCrudScreen = (): CrudScreen & { view: View } => {
   );
   const saved = useCallback(
     (reply: BaseReply) => {
-      show(`${reply.code} - ${reply.message}`, 'success');
+      show(reply.message, 'success');
       setView({ name: 'list' });
     },
     [show],

@@ -4,6 +4,7 @@ import { COUNTRIES, type Country } from '@georisk/contract/countries';
 import { TYPEAHEAD } from '@georisk/contract/constants';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldLabel, FieldNotes, fieldAria, type FieldState } from './field-state';
 import { Typeahead } from 'react-bootstrap-typeahead';
 
 const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
@@ -18,7 +19,9 @@ export const CountryPicker = ({
   value,
   max,
   onChange,
-}: {
+  error,
+  required,
+}: FieldState & {
   id: string;
   label: string;
   value: string[];
@@ -33,11 +36,14 @@ export const CountryPicker = ({
   });
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <Typeahead
         id={`${id}-menu`}
         multiple
-        inputProps={{ id }}
+        isInvalid={Boolean(error)}
+        inputProps={{ id, ...fieldAria(id, { error, required }, true) }}
         options={COUNTRIES as Country[]}
         labelKey="name"
         selected={value.flatMap((code) => BY_CODE.get(code) ?? [])}
@@ -48,7 +54,7 @@ export const CountryPicker = ({
         maxHeight={TYPEAHEAD.maxHeight}
         placeholder="Type a country name"
       />
-      <Form.Text>Optional, at most {max}.</Form.Text>
+      <FieldNotes id={id} hint={`Optional, at most ${max}.`} error={error} />
     </Form.Group>
   );
 };

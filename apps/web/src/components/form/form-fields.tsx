@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '../icon';
+import { FieldLabel, FieldNotes, fieldAria, type FieldState } from './field-state';
 
-interface FieldProps {
+interface FieldProps extends FieldState {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -19,11 +20,14 @@ export const TextField = ({
   value,
   onChange,
   hint,
+  error,
+  required,
   rows,
   type = 'text',
   autoComplete,
   maxLength,
   inputMode,
+  placeholder,
 }: FieldProps & {
   id?: string;
   rows?: number;
@@ -31,24 +35,29 @@ export const TextField = ({
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  placeholder?: string;
 }) => {
   const generated = useId();
+  const controlId = id ?? generated;
   const input = {
     value,
+    isInvalid: Boolean(error),
+    ...fieldAria(controlId, { error, required }, Boolean(hint)),
     autoComplete,
     maxLength,
     inputMode,
+    placeholder,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <Form.Group className="mb-3" controlId={id ?? generated}>
-      <Form.Label>{label}</Form.Label>
+    <Form.Group className="mb-3" controlId={controlId}>
+      <FieldLabel required={required}>{label}</FieldLabel>
       {rows ? (
         <Form.Control as="textarea" rows={rows} {...input} />
       ) : (
         <Form.Control type={type} {...input} />
       )}
-      {hint && <Form.Text>{hint}</Form.Text>}
+      <FieldNotes id={controlId} hint={hint} error={error} />
     </Form.Group>
   );
 };
@@ -70,14 +79,22 @@ export const SelectField = ({
   options,
   placeholder,
   compact = false,
+  hint,
+  error,
+  required,
 }: FieldProps & { id?: string; options: Option[]; placeholder?: string; compact?: boolean }) => {
   const generated = useId();
+  const controlId = id ?? generated;
   return (
-    <Form.Group className={compact ? undefined : 'mb-3'} controlId={id ?? generated}>
-      <Form.Label className={compact ? 'small mb-1' : undefined}>{label}</Form.Label>
+    <Form.Group className={compact ? undefined : 'mb-3'} controlId={controlId}>
+      <FieldLabel required={required} className={compact ? 'small mb-1' : undefined}>
+        {label}
+      </FieldLabel>
       <Form.Select
         size={compact ? 'sm' : undefined}
         value={value}
+        isInvalid={Boolean(error)}
+        {...fieldAria(controlId, { error, required }, Boolean(hint))}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -87,16 +104,17 @@ export const SelectField = ({
           </option>
         ))}
       </Form.Select>
+      <FieldNotes id={controlId} hint={hint} error={error} />
     </Form.Group>
   );
 };
 
 /** The icon field with a live preview, so the admin sees whether the name is a real icon. */
-export const IconField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
+export const IconField = ({ value, ...rest }: Omit<FieldProps, 'label' | 'hint'>) => (
   <TextField
     label="Icon"
     value={value}
-    onChange={onChange}
+    {...rest}
     hint={
       <>
         A Bootstrap Icons name such as <code>globe2</code>, or short text.
@@ -111,8 +129,8 @@ export const IconField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'
 );
 
 /** The description textarea of the reference forms (3 rows). */
-export const AboutField = ({ value, onChange }: Omit<FieldProps, 'label' | 'hint'>) => (
-  <TextField label="About" value={value} onChange={onChange} rows={3} />
+export const AboutField = (props: Omit<FieldProps, 'label' | 'hint'>) => (
+  <TextField label="About" rows={3} {...props} />
 );
 
 export const ActiveSwitch = ({
@@ -146,16 +164,22 @@ interface DescribedValues {
 export const DescriptionFields = <V extends DescribedValues>({
   form,
 }: {
-  form: { values: V; set: <K extends keyof V>(key: K, value: V[K]) => void };
+  form: {
+    values: V;
+    set: <K extends keyof V>(key: K, value: V[K]) => void;
+    stateOf: (key: keyof V) => FieldState;
+  };
 }) => (
   <>
     <IconField
       value={form.values.icon}
       onChange={(value) => form.set('icon', value as V['icon'])}
+      {...form.stateOf('icon')}
     />
     <AboutField
       value={form.values.about}
       onChange={(value) => form.set('about', value as V['about'])}
+      {...form.stateOf('about')}
     />
     <ActiveSwitch
       checked={form.values.is_active}

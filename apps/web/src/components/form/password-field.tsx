@@ -4,6 +4,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { COLLAPSE_TIMEOUT_MS, PASSWORD_RULES } from '@georisk/contract/constants';
+import { FieldLabel, FieldNotes, fieldAria, type FieldState } from './field-state';
 
 /**
  * A hint per strength rule, ticked as the user types. The check that decides is the contract's
@@ -31,7 +32,9 @@ export const PasswordField = ({
   onChange,
   autoComplete = 'current-password',
   withRules = true,
-}: {
+  error,
+  required,
+}: FieldState & {
   id: string;
   label: string;
   value: string;
@@ -44,10 +47,12 @@ export const PasswordField = ({
   const rulesId = `${id}-rules`;
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup>
+      <FieldLabel required={required}>{label}</FieldLabel>
+      <InputGroup hasValidation>
         <Form.Control
           type={visible ? 'text' : 'password'}
+          isInvalid={Boolean(error)}
+          {...fieldAria(id, { error, required })}
           value={value}
           autoComplete={autoComplete}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
@@ -72,6 +77,7 @@ export const PasswordField = ({
           </Button>
         )}
       </InputGroup>
+      <FieldNotes id={id} error={error} />
       {withRules && (
         // The product's collapse timing; mounted only while open, so hidden rules are not read out.
         <Collapse in={rulesShown} timeout={COLLAPSE_TIMEOUT_MS} mountOnEnter unmountOnExit>

@@ -1,4 +1,5 @@
 import { RISK_LEVELS, type RiskLevel } from '@georisk/contract/constants';
+import type { FieldState } from './field-state';
 import { SelectField } from './form-fields';
 
 const options = RISK_LEVELS.map((level) => ({ value: level, label: level }));
@@ -9,7 +10,8 @@ export const RiskLevelField = ({
   value,
   onChange,
   placeholder,
-}: {
+  ...state
+}: FieldState & {
   label?: string;
   value: string;
   onChange: (level: RiskLevel) => void;
@@ -20,6 +22,7 @@ export const RiskLevelField = ({
     value={value}
     options={options}
     placeholder={placeholder}
+    {...state}
     onChange={(level) => onChange(level as RiskLevel)}
   />
 );

@@ -1,14 +1,5 @@
 import type { Factor, FindingRow, FindingStatus } from '@georisk/contract';
 
-export type StatusVariant = 'success' | 'warning' | 'danger';
-
-/** A response status is shown as a colour: Green, Yellow, Red. */
-export const STATUS_VARIANT: Record<FindingStatus, StatusVariant> = {
-  Green: 'success',
-  Yellow: 'warning',
-  Red: 'danger',
-};
-
 export interface ReportRow {
   factor: Factor;
   finding: FindingRow | undefined;

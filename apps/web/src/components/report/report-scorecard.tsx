@@ -1,6 +1,6 @@
 import { FINDING_STATUSES, type FindingStatus } from '@georisk/contract';
 import Badge from 'react-bootstrap/Badge';
-import { STATUS_VARIANT } from './finding-status';
+import { FACTOR_VARIANT, needsDarkText } from '../risk-scale/risk-scale';
 
 /** The one-line summary a reader (or a printed brief) needs first: how many of each colour. */
 export const ReportScorecard = ({ counts }: { counts: Record<FindingStatus, number> }) => (
@@ -8,8 +8,8 @@ export const ReportScorecard = ({ counts }: { counts: Record<FindingStatus, numb
     {FINDING_STATUSES.map((status) => (
       <li key={status} className="list-inline-item">
         <Badge
-          bg={STATUS_VARIANT[status]}
-          text={status === 'Yellow' ? 'dark' : undefined}
+          bg={FACTOR_VARIANT[status]}
+          text={needsDarkText(FACTOR_VARIANT[status]) ? 'dark' : undefined}
           className="fs-6"
         >
           {counts[status]} {status}

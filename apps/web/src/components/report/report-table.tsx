@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { FactorCell } from './factor-cell';
-import { STATUS_VARIANT, type ReportRow } from './finding-status';
+import { FACTOR_VARIANT } from '../risk-scale/risk-scale';
+import type { ReportRow } from './finding-status';
 import './stacked-table.css';
 import './report-table.css';
 
@@ -28,7 +29,7 @@ export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
           <td className="report-response">{finding?.factor_response || '—'}</td>
           {finding ? (
             <td
-              className={`report-status text-bg-${STATUS_VARIANT[finding.response_status]} fw-semibold text-center`}
+              className={`report-status text-bg-${FACTOR_VARIANT[finding.response_status]} fw-semibold text-center`}
             >
               {finding.previous_status && finding.previous_status !== finding.response_status ? (
                 <>

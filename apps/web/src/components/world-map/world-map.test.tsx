@@ -1,8 +1,9 @@
 import type { CountrySummary } from '@georisk/contract/resources/country';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { RISK_FILL, NO_LEVEL_FILL } from './risk-colours';
+import { RiskBadge } from '../risk-badge';
+import { NO_LEVEL_COLOUR, VARIANT_COLOUR, type ScaleVariant } from '../risk-scale/risk-scale';
 import { WorldMap } from './world-map';
 
 const SHAPES = {
@@ -12,6 +13,8 @@ const SHAPES = {
     { code: 'UA', name: 'Ukraine', d: 'M0,0L10,0L10,10Z' },
     { code: 'FR', name: 'France', d: 'M20,0L30,0L30,10Z' },
     { code: '', name: 'Somaliland', d: 'M40,0L50,0L50,10Z' },
+    // One per level, for the colour-scale test (the shapes are fetched once per test file).
+    ...[0, 1, 2, 3, 4].map((i) => ({ code: `C${i}`, name: `Land ${i}`, d: 'M0,0Z' })),
   ],
 };
 const summary = (
@@ -48,10 +51,10 @@ describe('WorldMap', () => {
     await waitFor(() =>
       expect(document.querySelector('path[data-code="UA"]')).toHaveAttribute(
         'fill',
-        RISK_FILL.Severe,
+        VARIANT_COLOUR.danger,
       ),
     );
-    expect(document.querySelector('path[data-code="FR"]')).toHaveAttribute('fill', NO_LEVEL_FILL);
+    expect(document.querySelector('path[data-code="FR"]')).toHaveAttribute('fill', NO_LEVEL_COLOUR);
     // Only countries with a level take keyboard focus; the list beside says the same in text.
     expect(screen.queryByRole('link', { name: /France/ })).toBeNull();
     ukraine.focus();
@@ -77,5 +80,33 @@ describe('WorldMap', () => {
       'FranceLow Risk · 3',
     ]);
     expect(screen.getByRole('link', { name: 'France' })).toHaveAttribute('href', '/country/FR');
+  });
+
+  it('draws each level in the colour of its badge, and names every colour in a legend', async () => {
+    const levels = ['Severe', 'High Risk', 'Medium Risk', 'Risk', 'Low Risk'] as const;
+    renderWithProviders(
+      <>
+        <WorldMap
+          countries={levels.map((level, i) => summary(`C${i}`, `Land ${i}`, level, 50 - i))}
+          labelledBy="t"
+        />
+        {levels.map((level) => (
+          <RiskBadge key={level} level={level} />
+        ))}
+      </>,
+    );
+    await screen.findByRole('link', { name: 'Land 0: Severe' });
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    for (const [i, level] of levels.entries()) {
+      const badge = screen.getByText(level, { selector: '.badge' });
+      const variant = /bg-(\w+)/.exec(badge.className)![1] as ScaleVariant;
+      expect(document.querySelector(`path[data-code="C${i}"]`)).toHaveAttribute(
+        'fill',
+        VARIANT_COLOUR[variant],
+      );
+      const swatch = within(legend).getByText(level).querySelector('.swatch');
+      expect(swatch).toHaveClass(`bg-${variant}`);
+    }
+    expect(within(legend).getByText('No signal')).toBeInTheDocument();
   });
 });

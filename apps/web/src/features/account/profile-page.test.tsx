@@ -37,11 +37,9 @@ describe('ProfilePage', () => {
     expect(api.callsTo('user/getByEmail')[0]?.body).toEqual({ remote_email: 'ada@example.com' });
   });
 
-  it('shows "{code} - {message}" when the profile cannot be read', async () => {
+  it('shows the message (no code) when the profile cannot be read', async () => {
     mockApi({ 'user/getByEmail': failReply(404, CODES.notFound, 'User not found') });
     renderWithProviders(<ProfilePage />, { user });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${CODES.notFound} - User not found`,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });

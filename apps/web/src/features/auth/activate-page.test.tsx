@@ -51,12 +51,12 @@ describe('ActivatePage', () => {
     expect(api.callsTo('user/active')[0]?.body).toEqual({ user_id: USER_ID, otp: '4821' });
   });
 
-  it('shows "{code} - {message}" for a wrong OTP and lets the user retry', async () => {
+  it('shows the message (no code) for a wrong OTP and lets the user retry', async () => {
     mockApi({ 'user/active': failReply(400, CODES.otpInvalid, 'Wrong OTP') });
     const view = renderActivate();
     await view.user.type(screen.getByLabelText('OTP'), '0000');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${CODES.otpInvalid} - Wrong OTP`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong OTP');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
@@ -79,7 +79,7 @@ describe('ActivatePage', () => {
     const view = renderActivate();
     await view.user.type(screen.getByLabelText('OTP'), '4821');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('AUTH004 - Please wait');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Account Activated Successfully. Please login');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

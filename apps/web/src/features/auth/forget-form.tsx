@@ -9,7 +9,7 @@ import { useCheckedForm } from '../../hooks/use-checked-form';
 import { useForgetMutation } from './auth-api';
 import { EmailField } from './email-field';
 
-/** Success shows the server's message in a success banner; failure '{code} - {message}'. */
+/** Success shows the server's message in a success banner; failure its message in a warning banner. */
 export const ForgetForm = () => {
   const { banner, show } = useBanner();
   const [forget, { isLoading }] = useForgetMutation();

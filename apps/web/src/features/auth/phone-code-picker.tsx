@@ -4,6 +4,12 @@ import { COUNTRIES, type Country } from '@georisk/contract/countries';
 import { TYPEAHEAD } from '@georisk/contract/constants';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import {
+  FieldLabel,
+  FieldNotes,
+  fieldAria,
+  type FieldState,
+} from '../../components/form/field-state';
 import { Typeahead, type RenderMenuProps } from 'react-bootstrap-typeahead';
 import { CountryMenu } from './country-menu';
 
@@ -30,7 +36,9 @@ export const exactDialCode = (typed: string): string | null => {
 export const PhoneCodePicker = ({
   value,
   onChange,
-}: {
+  error,
+  required,
+}: FieldState & {
   value: string[];
   onChange: (phoneCode: string[]) => void;
 }) => {
@@ -41,10 +49,17 @@ export const PhoneCodePicker = ({
   };
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor="phone-code">Phone Code</Form.Label>
+      <FieldLabel htmlFor="phone-code" required={required}>
+        Phone Code
+      </FieldLabel>
       <Typeahead
         id="phone-code-menu"
-        inputProps={{ id: 'phone-code', autoComplete: 'tel-country-code' }}
+        isInvalid={Boolean(error)}
+        inputProps={{
+          id: 'phone-code',
+          autoComplete: 'tel-country-code',
+          ...fieldAria('phone-code', { error, required }),
+        }}
         options={COUNTRIES as Country[]}
         labelKey="dial_code"
         filterBy={['dial_code', 'name']}
@@ -61,6 +76,7 @@ export const PhoneCodePicker = ({
           <CountryMenu results={results} menuProps={menuProps} />
         )}
       />
+      <FieldNotes id="phone-code" error={error} />
     </Form.Group>
   );
 };

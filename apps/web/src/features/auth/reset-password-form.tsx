@@ -2,6 +2,7 @@ import { CODES, resetPasswordSchema } from '@georisk/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { failureText } from '../../api/api';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
 import { MessageScreen } from '../../components/message-screen';
@@ -38,7 +39,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       const reply = failure as { code?: string; message?: string };
       if (reply.code !== CODES.resetTokenInvalid) return false;
       hide();
-      setDeadLink(`${reply.code} - ${reply.message ?? ''}`);
+      setDeadLink(failureText(reply));
       return true;
     },
   });

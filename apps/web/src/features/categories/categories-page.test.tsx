@@ -59,7 +59,7 @@ describe('CategoriesPage', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Attacks on networks');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('cell', { name: 'Cyber' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('GR000 - Category created');
+    expect(screen.getByRole('status')).toHaveTextContent('Category created');
     expect(api.callsTo('categories/insert')[0]?.body).toEqual({
       name: 'Cyber',
       icon: 'shield-lock',
@@ -100,7 +100,7 @@ describe('CategoriesPage', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'x');
     await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'y');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('GR409 - That name is taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That name is taken');
     expect(screen.getByRole('heading', { name: 'Register Categories' })).toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('CategoriesPage', () => {
     await view.user.click(
       await screen.findByRole('button', { name: `Edit ${buildCategory().name}` }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('GR404 - Category not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category not found');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
@@ -140,7 +140,7 @@ describe('CategoriesPage', () => {
       await screen.findByRole('searchbox', { name: 'Search Categories' }),
       'mili{Enter}',
     );
-    expect(await screen.findByText('GR000 - 1 category found')).toBeInTheDocument();
+    expect(await screen.findByText('1 category found')).toBeInTheDocument();
     expect(api.callsTo('categories/search')[0]?.body).toEqual({ q: 'mili' });
   });
 });

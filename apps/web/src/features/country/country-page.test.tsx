@@ -109,7 +109,7 @@ describe('country page (docs/rules/geography.md)', () => {
 
   it('shows the failure and a way back to the map', async () => {
     renderCountry(failReply(400, 'GR400', 'Invalid Country'));
-    expect(await screen.findByText('GR400 - Invalid Country')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid Country')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the map' })).toHaveAttribute('href', '/');
   });
 

@@ -5,7 +5,7 @@ import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
 import { formatDateTime } from '../../lib/format-date';
-import { swatchClass } from '../../components/world-map/risk-colours';
+import { swatchClass } from '../../components/risk-scale/risk-scale';
 import { paths } from '../../config/paths';
 import { WatchButton } from './watch-button';
 

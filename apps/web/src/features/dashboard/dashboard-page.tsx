@@ -5,6 +5,8 @@ import { failureText } from '../../api/api';
 import { useDashboardQuery } from '../../api/watch-api';
 import { PageSpinner } from '../../components/page-spinner';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
+import { FACTOR_SCALE, factorColour } from '../../components/risk-scale/risk-scale';
+import { FactorLegend } from '../../components/risk-scale/scale-legend';
 import { WorldMap } from '../../components/world-map/world-map';
 import { countryPath, paths } from '../../config/paths';
 import { TallyChart } from './tally-chart';
@@ -17,7 +19,7 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
     </div>
   </div>
 );
-const OUTCOME_COLOURS = { Green: '#198754', Yellow: '#ffc107', Red: '#dc3545' };
+const OUTCOME_COLOURS = Object.fromEntries(FACTOR_SCALE.map((s) => [s, factorColour(s)]));
 const hours = (value: number | null) => (value === null ? '—' : `${value} h`);
 
 const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer']> }) => (
@@ -31,6 +33,7 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
           title="Outcomes of my answered requests"
           tally={figures.outcomes}
           colours={OUTCOME_COLOURS}
+          legend={<FactorLegend />}
         />
       </div>
     </div>

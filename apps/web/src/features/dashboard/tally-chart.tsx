@@ -1,4 +1,5 @@
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 
 // Only what the bar charts use, so the dashboard's chunk stays small.
@@ -9,16 +10,19 @@ interface Props {
   tally: { label: string; count: number }[];
   /** A colour per label (e.g. Green, Yellow, Red); the product's navy otherwise. */
   colours?: Record<string, string>;
+  /** What the colours mean, when they mean something (docs/rules/screens.md). */
+  legend?: ReactNode;
 }
 
 /** A bar chart with its figures also as a visually hidden table, for screen readers. */
-export const TallyChart = ({ title, tally, colours = {} }: Props) => (
+export const TallyChart = ({ title, tally, colours = {}, legend }: Props) => (
   <figure className="mb-4">
     <figcaption className="h6">{title}</figcaption>
     {tally.length === 0 ? (
       <p className="small text-body-secondary">Nothing yet.</p>
     ) : (
       <>
+        {legend}
         {/* Relative and clipped, so the canvas shrinks with a narrow screen (Chart.js's rule). */}
         <div style={{ position: 'relative', height: 220, overflow: 'hidden' }} aria-hidden="true">
           <Bar

@@ -69,7 +69,7 @@ describe('FeedSourcesPanel', () => {
     await view.user.click(screen.getByRole('button', { name: 'Add Source' }));
 
     expect(await screen.findByText('World Wire')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('GR000 - Feed source added');
+    expect(screen.getByRole('status')).toHaveTextContent('Feed source added');
     expect(api.callsTo('feeds/insert')[0]?.body).toEqual({
       url: 'https://wire.example/rss.xml',
       name: 'World Wire',
@@ -109,14 +109,14 @@ describe('FeedSourcesPanel', () => {
     const view = renderPanel();
     const fetchButton = await screen.findByRole('button', { name: 'Fetch now World Wire' });
     await view.user.click(fetchButton);
-    expect(await screen.findByRole('status')).toHaveTextContent('GR000 - 3 new articles added');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 new articles added');
     expect(api.callsTo('feeds/fetchNow')[0]?.body).toEqual({ feed_id: rows[0]?.feed_id });
     expect(await screen.findByText('21 Nov 2026, 11:00')).toBeInTheDocument();
 
     fails = true;
     await view.user.click(fetchButton);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'FEED502 - The feed could not be read: HTTP 500',
+      'The feed could not be read: HTTP 500',
     );
   });
 
@@ -132,7 +132,7 @@ describe('FeedSourcesPanel', () => {
     const toggle = await screen.findByRole('checkbox', { name: 'Poll World Wire on schedule' });
     expect(toggle).toBeChecked();
     await view.user.click(toggle);
-    expect(await screen.findByRole('status')).toHaveTextContent('GR000 - Feed source updated');
+    expect(await screen.findByRole('status')).toHaveTextContent('Feed source updated');
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(api.callsTo('feeds/update')[0]?.body).toEqual({
       feed_id: buildFeedSource().feed_id,
@@ -162,6 +162,6 @@ describe('FeedSourcesPanel', () => {
   it('shows the server refusal as code and message', async () => {
     feedsServer([], { 'feeds/list': failReply(403, 'GR403', 'You are not allowed to do this') });
     renderPanel();
-    expect(await screen.findByText('GR403 - You are not allowed to do this')).toBeInTheDocument();
+    expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ describe('RiskRulesPanel', () => {
       keyword: 'blockade',
       riskLevel: 'High Risk',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('GR000 - Keyword rule added');
+    expect(screen.getByRole('status')).toHaveTextContent('Keyword rule added');
     expect(keyword).toHaveValue('');
   });
 
@@ -78,7 +78,7 @@ describe('RiskRulesPanel', () => {
     await view.user.type(keyword, 'coup');
     await view.user.click(screen.getByRole('button', { name: 'Add Rule' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'GR409 - A keyword rule for this word already exists',
+      'A keyword rule for this word already exists',
     );
     expect(keyword).toHaveValue('coup');
   });

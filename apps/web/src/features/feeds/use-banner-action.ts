@@ -4,7 +4,7 @@ import { failureText } from '../../api/api';
 import { useBanner } from '../../components/banner';
 
 /**
- * A screen's banner plus `report(call)`: the reply shows as '{code} - {message}' in a success
+ * A screen's banner plus `report(call)`: the reply's message shows in a success
  * banner, a failure as a warning. Resolves to whether the call succeeded.
  */
 export const useBannerAction = () => {
@@ -13,7 +13,7 @@ export const useBannerAction = () => {
     async (call: { unwrap(): Promise<BaseReply> }): Promise<boolean> => {
       try {
         const reply = await call.unwrap();
-        show(`${reply.code} - ${reply.message}`, 'success');
+        show(reply.message, 'success');
         return true;
       } catch (error) {
         show(failureText(error));

@@ -80,7 +80,7 @@ describe("FindingPage (the analysts' queue)", () => {
     expect(api.callsTo('incident/claim')[0]?.body).toEqual({ incident_id: 'i1' });
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'GR409 - Another analyst holds this Incident Request',
+      'Another analyst holds this Incident Request',
     );
   });
 

@@ -77,7 +77,7 @@ describe('FindingsFormView', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ factor_response: {}, summary: '', draft: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'GR400 - Please rate every factor: Airspace',
+      'Please rate every factor: Airspace',
     );
   });
 

@@ -45,6 +45,30 @@ const options = (label: string) =>
   );
 
 describe('IncidentFormView', () => {
+  it('shows every failing field its message at once, beside it, and focuses the first', async () => {
+    const { onSubmit, user } = renderForm();
+    const identification = screen.getByLabelText('Identification');
+    const queryType = screen.getByLabelText('QueryType');
+    const query = screen.getByLabelText('Query');
+    for (const field of [identification, queryType, query]) expect(field).toBeRequired();
+    expect(screen.getByLabelText('Countries')).not.toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(identification).toHaveAttribute('aria-invalid', 'true');
+    expect(identification).toHaveAccessibleDescription('Please select Identification');
+    expect(queryType).toHaveAccessibleDescription('Please select QueryType');
+    expect(query).toHaveAccessibleDescription('Please specify the Query');
+    expect(identification).toHaveFocus();
+    // The product's first failure also stays in the banner.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select Identification');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A fixed field loses its message; the others keep theirs until the next submit.
+    await user.selectOptions(identification, 'Citizen');
+    expect(identification).not.toHaveAttribute('aria-invalid');
+    expect(query).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the spec messages in order, one at a time, and sends only a valid form', async () => {
     const { onSubmit, user } = renderForm();
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -110,6 +134,6 @@ describe('IncidentFormView', () => {
     await user.selectOptions(screen.getByLabelText('QueryType'), supply.queryType_id);
     await user.type(screen.getByLabelText('Query'), 'Will tariffs rise?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('GR429 - Too many requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
   });
 });

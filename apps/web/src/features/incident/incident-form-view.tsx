@@ -12,6 +12,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
 import { CountryPicker } from '../../components/form/country-picker';
 import { FormActions } from '../../components/form/form-actions';
+import { SelectField, TextField } from '../../components/form/form-fields';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 /** What the selects hold before a choice is made: '' (so the spec's "Please select" rules fire). */
@@ -21,6 +22,8 @@ export interface IncidentFormValues {
   query: string;
   countries: string[];
 }
+
+const CUSTOMER_OPTIONS = CUSTOMER_TYPES.map((type) => ({ value: type, label: type }));
 
 export const EMPTY_INCIDENT: IncidentFormValues = {
   customerType: '',
@@ -70,53 +73,39 @@ export const IncidentFormView = ({
       <Card.Body>
         <Banner banner={banner} />
         <Form noValidate onSubmit={form.submit}>
-          <Form.Group className="mb-3" controlId="incident-customer-type">
-            <Form.Label>Identification</Form.Label>
-            <Form.Select
-              value={values.customerType}
-              // Changing who is asking clears the query type: its options depend on it.
-              onChange={(event) =>
-                form.setValues({ ...values, customerType: event.target.value, queryType_id: '' })
-              }
-            >
-              <option value="">Select Identification</option>
-              {CUSTOMER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="incident-query-type">
-            <Form.Label>QueryType</Form.Label>
-            <Form.Select
-              value={values.queryType_id}
-              onChange={(event) => form.set('queryType_id', event.target.value)}
-            >
-              <option value="">Select QueryType</option>
-              {options.map((type) => (
-                <option key={type.queryType_id} value={type.queryType_id}>
-                  {type.name} ({type.categories.name})
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="incident-query">
-            <Form.Label>Query</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              value={values.query}
-              placeholder="What do you want to know? Be specific about place, time frame and stakes."
-              onChange={(event) => form.set('query', event.target.value)}
-            />
-          </Form.Group>
+          <SelectField
+            id="incident-customer-type"
+            label="Identification"
+            placeholder="Select Identification"
+            options={CUSTOMER_OPTIONS}
+            {...form.field('customerType')}
+            // Changing who is asking clears the query type: its options depend on it.
+            onChange={(customerType) =>
+              form.setValues({ ...values, customerType, queryType_id: '' })
+            }
+          />
+          <SelectField
+            id="incident-query-type"
+            label="QueryType"
+            placeholder="Select QueryType"
+            options={options.map((type) => ({
+              value: type.queryType_id,
+              label: `${type.name} (${type.categories.name})`,
+            }))}
+            {...form.field('queryType_id')}
+          />
+          <TextField
+            id="incident-query"
+            label="Query"
+            rows={5}
+            placeholder="What do you want to know? Be specific about place, time frame and stakes."
+            {...form.field('query')}
+          />
           <CountryPicker
             id="incident-countries"
             label="Countries"
-            value={values.countries}
             max={MAX_INCIDENT_COUNTRIES}
-            onChange={(codes) => form.set('countries', codes)}
+            {...form.field('countries')}
           />
           <FormActions busy={busy} onCancel={onCancel} />
         </Form>

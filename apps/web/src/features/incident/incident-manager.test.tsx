@@ -90,7 +90,7 @@ describe('IncidentManager', () => {
     const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
     const cards = await screen.findAllByRole('article', { name: 'Travel safety' });
     // Opening the list reports its load; the save and delete below show their own outcome.
-    expect(screen.getByRole('status')).toHaveTextContent('GR000 - found');
+    expect(screen.getByRole('status')).toHaveTextContent('found');
     expect(within(cards[0]!).getByText('Will the airport close?')).toBeInTheDocument();
     // An answered request cannot be reworded (the server refuses it), so its Edit is off.
     expect(within(cards[1]!).getByRole('button', { name: 'Edit' })).toBeDisabled();

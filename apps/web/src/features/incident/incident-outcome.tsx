@@ -1,5 +1,7 @@
 import type { Incident } from '@georisk/contract';
+import { FINDING_STATUSES } from '@georisk/contract/constants';
 import Badge from 'react-bootstrap/Badge';
+import { FACTOR_VARIANT, needsDarkText } from '../../components/risk-scale/risk-scale';
 import { formatDateTime } from '../../lib/format-date';
 
 /**
@@ -8,14 +10,18 @@ import { formatDateTime } from '../../lib/format-date';
  */
 export const IncidentOutcome = ({ incident }: { incident: Incident }) => {
   if (incident.status === 'Answered' && incident.outcome) {
-    const { Red, Yellow, Green } = incident.outcome;
+    const { outcome } = incident;
     return (
       <div className="small d-flex flex-wrap gap-1 align-items-center incident-outcome">
-        <Badge bg="danger">{Red} Red</Badge>
-        <Badge bg="warning" text="dark">
-          {Yellow} Yellow
-        </Badge>
-        <Badge bg="success">{Green} Green</Badge>
+        {[...FINDING_STATUSES].reverse().map((status) => (
+          <Badge
+            key={status}
+            bg={FACTOR_VARIANT[status]}
+            text={needsDarkText(FACTOR_VARIANT[status]) ? 'dark' : undefined}
+          >
+            {outcome[status]} {status}
+          </Badge>
+        ))}
         <span className="text-body-secondary ms-1">
           answered {formatDateTime(incident.updated_at)}
           {incident.revision > 1 && ` · revision ${incident.revision}`}

@@ -57,7 +57,7 @@ describe('QueryType screens', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'airplane');
     await expectAlert(MESSAGES.queryTypeAbout);
     await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Safe to go?');
-    await expectAlert(`GR400 - ${MESSAGES.selectCategories}`);
+    await expectAlert(`${MESSAGES.selectCategories}`);
     expect(api.callsTo('queryType/insert')).toHaveLength(1);
   });
 

@@ -52,7 +52,7 @@ const UsersScreen = () => {
     setOffset(0);
   };
 
-  /** Shows the reply's message, or '{code} - {message}' when refused. */
+  /** Shows the reply's message, or the refusal's message. */
   const report = async (call: Promise<{ message: string }>) => {
     try {
       show((await call).message, 'success');
