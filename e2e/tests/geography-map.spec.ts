@@ -9,7 +9,8 @@ import { ADMIN, apiCall, apiLogin } from './support/session';
  */
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/geography-screens';
-const SEVERE_FILL = '#a50f15';
+// Severe is the danger colour of the badges too: one colour scale (docs/rules/screens.md).
+const SEVERE_FILL = '#dc3545';
 const run = Date.now().toString(36);
 
 const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
@@ -50,7 +51,12 @@ test('the world risk map turns a country Severe on Severe news, and its page exp
     await mongolia.focus();
     await expect(page.locator('.world-map-caption')).toHaveText('Mongolia: Severe');
     await page.locator('#map-title').scrollIntoViewIfNeeded();
+    await expect(page.getByText('Highest level first, then by score')).toBeVisible();
+    await page.getByLabel('Find a country').fill('mongol');
+    await expect(page.getByRole('link', { name: 'Mongolia', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Why Mongolia scores/ })).toBeVisible();
     await snap(page, 'landing-map');
+    await page.getByLabel('Find a country').fill('');
   });
 
   await test.step('a click opens the country page with the level, the reason and the news', async () => {

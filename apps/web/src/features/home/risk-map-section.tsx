@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useCountryListQuery } from '../../api/country-api';
-import { WorldMap } from '../../components/world-map/world-map';
 import { useNearViewport } from '../../hooks/use-near-viewport';
+
+// The map, its list and its filter are code the first paint does not need: they load with the
+// map's data, as the visitor scrolls near it, so the landing page stays within its JS budget.
+const WorldMap = lazy(async () => ({
+  default: (await import('../../components/world-map/world-map')).WorldMap,
+}));
+const placeholder = <div className="world-map-loading" />;
 
 /**
  * The visitors' world risk map: levels from the news of the last 30 days. It sits below the fold,
@@ -19,9 +26,11 @@ export const RiskMapSection = () => {
         reasons and the latest news.
       </p>
       {near ? (
-        <WorldMap countries={data?.country ?? []} labelledBy="map-title" />
+        <Suspense fallback={placeholder}>
+          <WorldMap countries={data?.country ?? []} labelledBy="map-title" />
+        </Suspense>
       ) : (
-        <div className="world-map-loading" />
+        placeholder
       )}
     </section>
   );
