@@ -3,7 +3,7 @@ import { API_PREFIX } from '@georisk/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from './db/client.js';
+import type { DatabaseHandle } from './db/database.js';
 import { LOG_SERIALIZERS } from './http/error-log.js';
 import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js';
 import { replySerializerCompiler } from './http/reply-serializer.js';
@@ -87,7 +87,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('database', options.database);
   app.decorate('mailer', options.mailer);
   app.decorate('publicUrl', options.publicUrl);
-  app.decorate('sessions', createSessionGuard(options.database.uncountedDb));
+  app.decorate('sessions', createSessionGuard(options.database.db));
 
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);

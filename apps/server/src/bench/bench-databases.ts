@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openEmbedded, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openEmbedded } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
 
 export type Mode = 'pglite' | 'postgres';
 

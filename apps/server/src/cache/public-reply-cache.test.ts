@@ -54,9 +54,9 @@ const names = async (path: string, key: string, token = admin.token) => {
 describe('public reply cache (docs/performance.md, "Caching")', () => {
   it('answers a repeated public read with the same bytes, without the database', async () => {
     const first = await read('articles/list', visitor);
-    const before = t.database.queries.count;
+    const before = t.queries.count;
     const second = await fromCopy('articles/list', visitor);
-    expect(t.database.queries.count).toBe(before);
+    expect(t.queries.count).toBe(before);
     expect(second.served).toBe(true);
     expect(second.reply.body).toBe(first.body);
     expect(second.reply.headers['cache-control']).toBe('no-store');

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories } from '../db/schema.js';
 import { buildArticle, buildCategory } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { topicVersions, type TopicVersions } from './topic-versions.js';
 
-let t: TestApp;
+const t = useTestApp();
 let versions: TopicVersions;
 beforeAll(async () => {
-  t = await buildTestApp();
   versions = await topicVersions(t.database);
 });
-afterAll(() => t.close());
 
 const versionOf = async (topic: string) => (await versions()).get(topic) ?? -1;
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { readCacheVersions } from './cache-versions.repository.js';
 import { freshRead } from './fresh-read.js';
 
@@ -25,7 +25,7 @@ const embeddedVersions = async (
     const [topic = '', version] = payload.split(':');
     raise(topic, Number(version));
   });
-  for (const [topic, version] of await readCacheVersions(database.uncountedDb)) {
+  for (const [topic, version] of await readCacheVersions(database.db)) {
     raise(topic, version);
   }
   return () => Promise.resolve(versions);
@@ -39,4 +39,4 @@ const embeddedVersions = async (
 export const topicVersions = (database: DatabaseHandle): Promise<TopicVersions> =>
   database.listen
     ? embeddedVersions(database.listen, database)
-    : Promise.resolve(freshRead(() => readCacheVersions(database.uncountedDb)));
+    : Promise.resolve(freshRead(() => readCacheVersions(database.db)));

@@ -4,18 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../db/data-dir.js';
 import { bootstrapAdmin } from '../modules/accounts/index.js';
 import { findUserByEmail } from '../modules/accounts/index.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { CliError, runAdminCommand } from './admin-commands.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const run = (...argv: string[]) => runAdminCommand(argv, t.database.db);
 const login = async (email: string, password: string) =>

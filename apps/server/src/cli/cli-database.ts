@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
-import { openEmbedded, openPostgres, type DatabaseHandle } from '../db/client.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
+import { openEmbedded } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
 import { lockDataDir } from '../db/data-dir.js';
 
 /**

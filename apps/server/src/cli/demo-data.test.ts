@@ -1,13 +1,9 @@
 import type { CountrySummary } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = async (email: string) => {
   const res = await t.call(

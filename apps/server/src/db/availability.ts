@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from './client.js';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from './database.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Node's socket errors when the database host refuses, resets or cannot be reached. */
@@ -57,7 +58,7 @@ export const waitForDatabase = async (
   const deadline = Date.now() + timeoutS * 1000;
   for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
     try {
-      await database.exec('select 1');
+      await database.db.execute(sql`select 1`);
       return;
     } catch (error) {
       if (Date.now() + delay > deadline) {

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { RawSql } from './raw-sql.js';
 import type * as schema from './schema.js';
 
 /**
@@ -6,3 +7,26 @@ import type * as schema from './schema.js';
  * so a repository function takes this whether or not it runs inside a transaction.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Reference data and the bootstrap admin, written once the schema is current. */
+export type Seed = (db: Database) => Promise<void>;
+
+/** An open database, whichever driver (db/pglite.ts, db/postgres.ts) opened it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The same database for a library that writes its own SQL (the job queue, jobs/). */
+  raw: RawSql;
+  /**
+   * Applies the committed drizzle-kit migrations, the job queue's schema (jobs/job-schema.ts),
+   * the data migrations, then `seed`, all under one lock, so servers started together take turns
+   * instead of racing.
+   */
+  migrate(seed?: Seed): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * PGlite only: hears NOTIFY on `channel` in this process. A notification is handed over while the
+   * committing statement's reply is read, before that statement's promise settles.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+}

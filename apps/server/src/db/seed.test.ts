@@ -2,7 +2,7 @@ import { CONSULTING_AREAS } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.js';
-import type { DatabaseHandle } from './client.js';
+import type { DatabaseHandle } from './database.js';
 import { articles, categories, factors, queryTypes, sla } from './schema.js';
 import { seedReferenceData } from './seed.js';
 

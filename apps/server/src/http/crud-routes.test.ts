@@ -1,10 +1,10 @@
 import { MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories, factors, queryTypes } from '../db/schema.js';
 import { buildCategory, buildUser, unique, type TestUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 /**
  * What the four reference resources built on crudRoutes share, run once per resource: the
@@ -83,13 +83,12 @@ const RESOURCES: Resource[] = [
 describe.each(RESOURCES)('$key API (shared CRUD behaviour)', (resource) => {
   const { key, one } = resource;
   const idKey = key === 'articles' ? 'articles_id' : `${key}_id`;
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let reader: string;
   let categoryId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
     reader =
       resource.reader === 'visitor'
@@ -97,7 +96,6 @@ describe.each(RESOURCES)('$key API (shared CRUD behaviour)', (resource) => {
         : (await buildUser(t, { role: 'customer' })).token;
     categoryId = (await buildCategory(t)).id;
   });
-  afterAll(() => t.close());
 
   const body = (overrides: Body = {}) => ({ ...resource.body(categoryId), ...overrides });
   const call = (op: string, input: Body, token = admin.token) =>

@@ -12,7 +12,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, CODES.notFound, `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, CODES.forbidden, message);
 export const unauthorized = (message = 'Please login to continue') =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { enqueueJob } from './enqueue.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';

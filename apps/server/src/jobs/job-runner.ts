@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { bossDatabase } from './boss-database.js';
 import { JOB_SCHEMA, type QueueName } from './queues.js';
 

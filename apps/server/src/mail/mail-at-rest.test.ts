@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbedded, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openEmbedded } from '../db/pglite.js';
 import { mailOutbox } from '../db/schema.js';
 import { openMailBodies } from './outbox.repository.js';
 import { startMailbox, type Mailbox } from '../test/mailbox.js';
@@ -91,7 +92,7 @@ describe('mail at rest', () => {
     expect(secrets.filter((secret) => rows.includes(secret))).toEqual([]);
     if (!dataDir) return;
     // Every file PGlite wrote, its buffers written out first so nothing stays in memory only.
-    await t.database.exec('checkpoint');
+    await t.database.db.execute(sql`checkpoint`);
     const leaks = everyFile(dataDir).filter((file) => {
       const bytes = readFileSync(file);
       return secrets.some((secret) => bytes.includes(secret));

@@ -1,4 +1,5 @@
 import { baseReply } from '@georisk/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ok } from '../http/reply.js';
@@ -67,7 +68,7 @@ export const healthRoutes = fp(async (app: FastifyInstance) => {
     async () => {
       if (app.lifecycle.phase !== 'serving') throw unavailable();
       // Migrations ran before the server started listening, so an answer means ready.
-      await app.database.exec('select 1');
+      await app.database.db.execute(sql`select 1`);
       return ok('Ready');
     },
   );

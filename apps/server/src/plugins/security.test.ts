@@ -1,15 +1,13 @@
 import { API_PATHS } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await buildUser(t);
 });
-afterAll(() => t.close());
 
 describe('API replies are never cached', () => {
   it('the login reply, which carries tokens', async () => {

@@ -4,7 +4,7 @@ import { API_PREFIX, CODES, MESSAGES } from '@georisk/contract';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { bodyTextIsAllowed } from '../http/text-input.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';

@@ -1,21 +1,19 @@
 import { API_PATHS, CODES, MESSAGES } from '@georisk/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from '../http/error-log.js';
 import { apiRoutes } from '../test/api-routes.js';
 import { buildUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let anonymous: string;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.ready();
   anonymous = await t.anonymousToken();
   admin = (await buildUser(t, { role: 'admin' })).token;
 });
-afterAll(() => t.close());
 
 const post = (path: string, payload: string, token: string) =>
   t.app.inject({

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client.js';
+import { openPglite } from '../db/pglite.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

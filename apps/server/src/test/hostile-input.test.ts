@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteInfo } from './api-routes.js';
 import { buildUser } from './factories.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { useTestApp, type TestApp } from './test-app.js';
 
 /**
  * Property test of every API route (taken from the OpenAPI document, so new routes are covered
@@ -104,12 +104,11 @@ const bodyFor = (route: RouteInfo) =>
   );
 
 describe('hostile input on every route', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let routes: RouteInfo[];
   const tokens: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.app.ready();
     routes = apiRoutes(t.app);
     tokens.none = undefined;
@@ -118,7 +117,6 @@ describe('hostile input on every route', () => {
     tokens.partner = (await buildUser(t, { role: 'partner' })).token;
     tokens.admin = (await buildUser(t, { role: 'admin' })).token;
   });
-  afterAll(() => t.close());
 
   it('finds the API routes to attack', () => {
     expect(routes.length).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.js';
+import { openPostgres } from '../db/postgres.js';
 import { categories, mailOutbox } from '../db/schema.js';
 import { setMailSecret } from '../mail/mail-seal.js';
 import { enqueueMail } from '../mail/outbox.repository.js';

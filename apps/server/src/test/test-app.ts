@@ -1,16 +1,20 @@
+import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX } from '@georisk/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
 import type { ReplyCheckError } from '../http/reply-check.js';
 import { createJobRunner, type JobRunner } from '../jobs/index.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import type { FeedFetchOptions } from '../modules/feeds/index.js';
+import { QueryCounter } from './query-counter.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Statements run through the fresh test database (none counted on a database passed in). */
+  queries: QueryCounter;
   mailer: Mailer;
   /**
    * The job runner, not started: a test that needs background work starts it, or runs a queue's
@@ -37,7 +41,8 @@ export const buildTestApp = async (
     database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> => {
-  const database = options.database ?? (await openTestDatabase());
+  const testDatabase = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? testDatabase!;
   const jobs = createJobRunner({ database, log: silentLog });
   const mailer = createMailer({
     db: database.db,
@@ -68,6 +73,7 @@ export const buildTestApp = async (
   return {
     app,
     database,
+    queries: testDatabase?.queries ?? new QueryCounter(),
     mailer,
     jobs,
     call,
@@ -83,5 +89,45 @@ export const buildTestApp = async (
         throw new Error(replyCheckFailures.map((error) => error.message).join('\n'));
       }
     },
+  };
+};
+
+/**
+ * The test file's app (or its describe block's): built before its tests, closed after them. The
+ * returned TestApp forwards to the built one, so a file declares `const t = useTestApp();` and
+ * its tests and later hooks call `t.call(...)` as usual.
+ */
+export const useTestApp = (options?: Parameters<typeof buildTestApp>[0]): TestApp => {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll, use it in tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get queries() {
+      return current().queries;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    get jobs() {
+      return current().jobs;
+    },
+    get replyCheckFailures() {
+      return current().replyCheckFailures;
+    },
+    call: (path, body, token) => current().call(path, body, token),
+    anonymousToken: () => current().anonymousToken(),
+    close: () => current().close(),
   };
 };

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
+import { QueryCounter } from './query-counter.js';
 
 const withDatabaseName = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -11,21 +14,28 @@ const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
+/** A test's database: the app's handle, and the count of the statements run through it. */
+export interface TestDatabase extends DatabaseHandle {
+  queries: QueryCounter;
+}
+
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the migrated template, or (when
  * TEST_DB_DRIVER=postgres) a new database on TEST_DATABASE_URL's server, dropped on close.
  */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (): Promise<TestDatabase> => {
+  const queries = new QueryCounter();
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     const template = await readFile(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return openPglite(client);
+    return { ...openPglite(client, { logger: queries }), queries };
   }
   const database = await createTestPostgresDatabase();
-  const handle = openPostgres(database.url);
+  const handle = openPostgres(database.url, undefined, { logger: queries });
   await handle.migrate();
   return {
     ...handle,
+    queries,
     close: async () => {
       await handle.close();
       await database.drop();

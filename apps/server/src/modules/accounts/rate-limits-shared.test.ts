@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { securityPlugin, type SecurityOptions } from '../../plugins/security.js';
 import { openTestDatabase } from '../../test/test-database.js';

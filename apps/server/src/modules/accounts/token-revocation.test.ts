@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { users } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { delivered, useAccountsApp } from '../../test/account-test-app.js';
 import { SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 
@@ -192,11 +192,7 @@ describe('on another server', () => {
 });
 
 describe('the last active admin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('cannot be demoted or disabled, even by two admins acting at once', async () => {
     const [a, b] = [await buildUser(t, { role: 'admin' }), await buildUser(t, { role: 'admin' })];

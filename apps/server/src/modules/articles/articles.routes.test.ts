@@ -1,22 +1,20 @@
 import { MESSAGES, type Article } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 type ArticleList = { articles: Article[]; total: number };
 
 /** What only articles do; the CRUD behaviour they share is in http/crud-routes.test.ts. */
 describe('articles API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let visitor: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
     visitor = await t.anonymousToken();
   });
-  afterAll(() => t.close());
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     title: 'Border clashes escalate',

@@ -1,17 +1,15 @@
 import { CODES, MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let anon: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   anon = await t.anonymousToken();
 });
-afterAll(() => t.close());
 
 interface Session {
   accessToken: string;

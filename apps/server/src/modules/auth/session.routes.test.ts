@@ -1,15 +1,13 @@
 import { CODES, MESSAGES } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let anon: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   anon = await t.anonymousToken();
 });
-afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.call('auth/login', { email, password }, anon);
 

@@ -1,18 +1,16 @@
 import { MESSAGES, type Category } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, unique, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /** What only categories do; the CRUD behaviour they share is in http/crud-routes.test.ts. */
 describe('categories API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: unique('Category'),

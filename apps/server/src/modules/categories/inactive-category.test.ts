@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildCategory, buildFactor, buildQueryType } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /** A factor and a query type, both active themselves, under a category an admin switched off. */
-let t: TestApp;
+const t = useTestApp();
 let customer: TestUser;
 let admin: TestUser;
 let category: { id: string; name: string };
@@ -15,7 +15,6 @@ let queryTypeId: string;
 let incidentId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await buildUser(t);
   admin = await buildUser(t, { role: 'admin' });
   category = await buildCategory(t, { name: 'Hidden Category' });
@@ -33,7 +32,6 @@ beforeAll(async () => {
     .set({ isActive: false })
     .where(eq(categories.id, category.id));
 });
-afterAll(() => t.close());
 
 const namesIn = (body: string) => ({
   factor: body.includes('Hidden factor'),

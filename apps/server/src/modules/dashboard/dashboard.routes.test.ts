@@ -1,21 +1,19 @@
 import type { Dashboard, Watch } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCast, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let alice: TestUser;
 let bob: TestUser;
 let partner: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ admin, alice, bob, partner } = await buildCast(t));
 });
-afterAll(() => t.close());
 
 const dashboardOf = async (token: string) => {
   const res = await t.call('dashboard/get', {}, token);

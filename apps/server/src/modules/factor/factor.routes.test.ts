@@ -1,25 +1,23 @@
 import { CODES, MESSAGES, type Factor } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factors } from '../../db/schema.js';
 import { buildCategory, buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 type FactorList = { factor: Factor[]; total: number };
 
 /** What only factors do; the CRUD behaviour they share is in http/crud-routes.test.ts. */
 describe('factor API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let partner: TestUser;
   let category: { categories_id: string };
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
     partner = await buildUser(t, { role: 'partner' });
     category = await liveCategory({ name: 'Cybersecurity Desk' });
   });
-  afterAll(() => t.close());
 
   const liveCategory = async (overrides: { name?: string } = {}) => ({
     categories_id: (await buildCategory(t, overrides)).id,
@@ -178,9 +176,9 @@ describe('factor API', () => {
     }));
     await t.database.db.insert(factors).values(rows);
 
-    const before = t.database.queries.count;
+    const before = t.queries.count;
     const res = await t.call('factor/list', { limit: 500 }, partner.token);
-    const queries = t.database.queries.count - before;
+    const queries = t.queries.count - before;
     expect(queries).toBe(1);
 
     const list = res.json<FactorList>();

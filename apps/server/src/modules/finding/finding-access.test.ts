@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 
 /** Who reads the answers to an incident: its owner, partners and admins; never customer B. */
 describe('finding read access', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ownerA: TestUser;
   let customerB: TestUser;
   let partner: TestUser;
@@ -15,7 +15,6 @@ describe('finding read access', () => {
   let factorIds: string[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [ownerA, customerB, partner, admin] = await Promise.all([
       buildUser(t),
       buildUser(t),
@@ -35,7 +34,6 @@ describe('finding read access', () => {
     );
     findingId = res.json().finding.finding_id;
   });
-  afterAll(() => t.close());
 
   it('lists one row per answered factor to the owner, partners and admins', async () => {
     for (const user of [ownerA, partner, admin]) {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding insert under concurrency', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let partners: TestUser[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await buildUser(t);
     partners = await Promise.all([1, 2, 3, 4].map(() => buildUser(t, { role: 'partner' })));
   });
-  afterAll(() => t.close());
 
   it('lets exactly one of several partners answering at once win; the others get 409', async () => {
     const { incidentId, factorA, factorB } = await submitIncident(t, owner);

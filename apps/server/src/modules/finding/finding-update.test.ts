@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildCategory, buildFactor } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding update and remove', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let author: TestUser;
   let otherPartner: TestUser;
@@ -31,7 +31,6 @@ describe('finding update and remove', () => {
     t.call('finding/update', { finding_id: findingId, factor_response }, user.token);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [owner, author, otherPartner, admin] = await Promise.all([
       buildUser(t),
       buildUser(t, { role: 'partner' }),
@@ -39,7 +38,6 @@ describe('finding update and remove', () => {
       buildUser(t, { role: 'admin' }),
     ]);
   });
-  afterAll(() => t.close());
 
   it('merges: re-answers the factors sent and keeps the others', async () => {
     const { findingId, factorA, factorB, incidentId } = await answered();

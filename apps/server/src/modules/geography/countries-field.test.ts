@@ -1,10 +1,10 @@
 import { MESSAGES, type Article, type Incident } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCast, type TestUser, buildReferenceSet } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let alice: TestUser;
 let bob: TestUser;
@@ -13,12 +13,10 @@ let visitor: string;
 let queryTypeId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ admin, alice, bob, partner } = await buildCast(t));
   visitor = await t.anonymousToken();
   queryTypeId = (await buildReferenceSet(t)).queryType.id;
 });
-afterAll(() => t.close());
 
 const article = (overrides: Record<string, unknown> = {}) => ({
   title: 'Border clashes escalate',

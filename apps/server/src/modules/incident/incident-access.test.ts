@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildReferenceSet } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /** Owner isolation: who may read, change and delete an incident (docs/security.md: no IDOR). */
 describe('incident access', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ownerA: TestUser;
   let customerB: TestUser;
   let partner: TestUser;
@@ -35,7 +35,6 @@ describe('incident access', () => {
     );
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [ownerA, customerB, partner, admin] = await Promise.all([
       buildUser(t),
       buildUser(t),
@@ -44,7 +43,6 @@ describe('incident access', () => {
     ]);
     queryTypeId = (await buildReferenceSet(t)).queryType.id;
   });
-  afterAll(() => t.close());
 
   it('shows an incident to its owner, partners and admins, and 403 to another customer', async () => {
     const { incident_id } = await submit(ownerA);

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /** A demoted or disabled analyst's requests go back to the queue at once (docs/rules/incidents.md). */
 describe('claims of an analyst who is demoted or disabled', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let admin: TestUser;
   let colleague: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [owner, admin, colleague] = await Promise.all([
       buildUser(t),
       buildUser(t, { role: 'admin' }),
       buildUser(t, { role: 'partner' }),
     ]);
   });
-  afterAll(() => t.close());
 
   /** A request claimed by `analyst`, one they drafted an answer on, and one they answered. */
   const holdThree = async (analyst: TestUser) => {

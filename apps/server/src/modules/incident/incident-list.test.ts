@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildCategory, buildIncidents, buildQueryType } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 interface Row {
   incident_id: string;
@@ -15,7 +15,7 @@ interface Row {
 }
 
 describe('incident list and search', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let customer: TestUser;
   let partner: TestUser;
   let queryTypeIds: string[];
@@ -27,7 +27,6 @@ describe('incident list and search', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     customer = await buildUser(t);
     partner = await buildUser(t, { role: 'partner' });
     // Several query types over several categories, so the joins have real work to do.
@@ -38,12 +37,11 @@ describe('incident list and search', () => {
       await buildIncidents(t, { createdBy: customer.id, queryTypeId, count: i === 0 ? 60 : 20 });
     }
   });
-  afterAll(() => t.close());
 
   it('lists 100 incidents with their query types and categories in ONE SQL query', async () => {
-    const before = t.database.queries.count;
+    const before = t.queries.count;
     const page = await list({}, customer);
-    expect(t.database.queries.count - before).toBe(1);
+    expect(t.queries.count - before).toBe(1);
     expect(page.incident).toHaveLength(100);
     expect(page).toMatchObject({ total: 100, total_capped: false });
     const categoryIds = new Set(page.incident.map((i) => i.queryType.categories.categories_id));

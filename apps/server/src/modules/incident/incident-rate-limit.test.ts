@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { buildReferenceSet } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('incident creation rate limit', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let queryTypeId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     queryTypeId = (await buildReferenceSet(t)).queryType.id;
   });
-  afterAll(() => t.close());
 
   it('allows 30 requests a minute per account, then answers 429; other accounts are unaffected', async () => {
     const [flooder, bystander] = await Promise.all([buildUser(t), buildUser(t)]);

@@ -1,17 +1,16 @@
 import { INCIDENT_TOTAL_CAP } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildIncidents, buildReferenceSet } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /** Counting stops at the cap, so a page never costs O(table) (docs/performance.md). */
 describe('incident list total on a large table', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let partner: TestUser;
   let customer: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [partner, customer] = await Promise.all([buildUser(t, { role: 'partner' }), buildUser(t)]);
     const { queryType } = await buildReferenceSet(t);
     const other = await buildUser(t);
@@ -22,12 +21,11 @@ describe('incident list total on a large table', () => {
     });
     await buildIncidents(t, { createdBy: customer.id, queryTypeId: queryType.id, count: 3 });
   });
-  afterAll(() => t.close());
 
   it('reports the cap and total_capped when more incidents match, in one statement', async () => {
-    const before = t.database.queries.count;
+    const before = t.queries.count;
     const res = await t.call('incident/list', { limit: 5 }, partner.token);
-    expect(t.database.queries.count - before).toBe(1);
+    expect(t.queries.count - before).toBe(1);
     expect(res.json()).toMatchObject({ total: INCIDENT_TOTAL_CAP, total_capped: true });
     expect(res.json().incident).toHaveLength(5);
   });

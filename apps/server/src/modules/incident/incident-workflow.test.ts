@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema.js';
 import {
   buildUser,
@@ -7,13 +7,13 @@ import {
   buildQueryType,
   buildReferenceSet,
 } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const HOUR = 3_600_000;
 
 /** The queue: who holds a request, when it is due, and how partners find it. */
 describe('incident workflow: claim, assign, release, SLA and the queue', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let otherCustomer: TestUser;
   let partner: TestUser;
@@ -35,7 +35,6 @@ describe('incident workflow: claim, assign, release, SLA and the queue', () => {
   const act = (path: string, body: object, user: TestUser) => t.call(path, body, user.token);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [owner, otherCustomer, partner, partner2, admin] = await Promise.all([
       buildUser(t),
       buildUser(t),
@@ -50,7 +49,6 @@ describe('incident workflow: claim, assign, release, SLA and the queue', () => {
     }
     reference = Object.assign(set, { queryTypes });
   });
-  afterAll(() => t.close());
 
   it('files a request Submitted, unassigned, due after its SLA hours, and not overdue', async () => {
     const before = Date.now();

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildCategory, buildQueryType, buildReferenceSet } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('incident insert and update', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let customer: TestUser;
   let reference: Awaited<ReturnType<typeof buildReferenceSet>>;
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -16,11 +16,9 @@ describe('incident insert and update', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp();
     customer = await buildUser(t);
     reference = await buildReferenceSet(t);
   });
-  afterAll(() => t.close());
 
   it('registers a request as the caller, Submitted, with its query type and category', async () => {
     const intruder = await buildUser(t);

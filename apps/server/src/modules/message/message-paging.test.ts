@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { submitIncident } from '../../test/finding.test-helpers.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const COUNT = 230;
 
 /** No message is ever unreachable: the thread pages like every list (docs/api.md). */
 describe('message/list paging', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let incidentId: string;
 
@@ -27,7 +27,6 @@ describe('message/list paging', () => {
     Array.from({ length: to - from + 1 }, (_, i) => `Message ${from + i}`);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await buildUser(t);
     incidentId = (await submitIncident(t, owner)).incidentId;
     // Written straight to the table, one second apart, oldest first (no clock involved).
@@ -41,7 +40,6 @@ describe('message/list paging', () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   it('gives the oldest 50 by default, with the total', async () => {
     const first = await page({});

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { notify } from './index.js';
 
 /** Every user reads and clears only their own notifications. */
 describe('notifications', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let reader: TestUser;
   let other: TestUser;
 
@@ -17,7 +17,6 @@ describe('notifications', () => {
     };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     [reader, other] = await Promise.all([buildUser(t), buildUser(t)]);
     await t.database.db.transaction(async (tx) => {
       for (const n of [1, 2, 3]) {
@@ -26,7 +25,6 @@ describe('notifications', () => {
       await notify(tx, { userId: other.id, kind: 'stale', text: 'Not yours' });
     });
   });
-  afterAll(() => t.close());
 
   it('lists the caller’s own, newest first, with the unread count, and pages', async () => {
     const all = await list();

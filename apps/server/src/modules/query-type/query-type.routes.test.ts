@@ -1,25 +1,23 @@
 import { CODES, MESSAGES, type QueryType } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryTypes } from '../../db/schema.js';
 import { buildCategory, buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 type QueryTypeList = { queryType: QueryType[]; total: number };
 
 /** What only query types do; the CRUD behaviour they share is in http/crud-routes.test.ts. */
 describe('queryType API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let customer: TestUser;
   let category: { categories_id: string };
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
     customer = await buildUser(t, { role: 'customer' });
     category = await liveCategory({ name: 'Elections Desk' });
   });
-  afterAll(() => t.close());
 
   const liveCategory = async (overrides: { name?: string } = {}) => ({
     categories_id: (await buildCategory(t, overrides)).id,
@@ -133,9 +131,9 @@ describe('queryType API', () => {
         about: 'paged',
       })),
     );
-    const before = t.database.queries.count;
+    const before = t.queries.count;
     const res = await t.call('queryType/list', { limit: 500 }, customer.token);
-    expect(t.database.queries.count - before).toBe(1);
+    expect(t.queries.count - before).toBe(1);
     expect(res.json<QueryTypeList>().queryType.every((q) => q.categories.name.length > 0)).toBe(
       true,
     );

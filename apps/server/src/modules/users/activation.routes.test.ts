@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('user/resendActivation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
 
   const mailsTo = (email: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await buildUser(t, { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   it("mails a new code to the inactive user's own address, never to the admin", async () => {
     const inactive = await buildUser(t, { active: false });

@@ -1,7 +1,7 @@
 import { API_PATHS, publicUserReply, resendActivationSchema } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors.js';
+import { foundOr } from '../../domain/result.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { findUserById, resendOtp, toPublicUser } from '../accounts/index.js';
@@ -29,8 +29,8 @@ export const activationRoutes = async (fastify: FastifyInstance) => {
       valueOrHttpError(await resendOtp(db, request.body.user_id));
       app.mailer.kick();
       const user = await findUserById(db, request.body.user_id);
-      if (!user) throw notFound('User');
-      return ok('A new activation code has been sent to the user', { user: toPublicUser(user) });
+      const found = valueOrHttpError(foundOr(user ?? null, 'User'));
+      return ok('A new activation code has been sent to the user', { user: toPublicUser(found) });
     },
   );
 };

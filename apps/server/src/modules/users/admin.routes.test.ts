@@ -1,22 +1,20 @@
 import { CODES } from '@georisk/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let customer: TestUser;
 let partner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   [admin, customer, partner] = [
     await buildUser(t, { role: 'admin' }),
     await buildUser(t, { role: 'customer' }),
     await buildUser(t, { role: 'partner' }),
   ];
 });
-afterAll(() => t.close());
 
 describe('user/getByEmail', () => {
   it('gives users themselves and admins anyone', async () => {

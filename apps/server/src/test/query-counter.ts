@@ -1,0 +1,19 @@
+import type { Logger } from 'drizzle-orm';
+
+/**
+ * Statements the app runs around any route, not the route's own: the per-request session check
+ * (at most one read a second per user) and the reply cache's version read. Left out, so a test
+ * can hold a list route to one statement.
+ */
+const AROUND_EVERY_ROUTE = [
+  /^select "session_version", "is_active" and not "is_disabled" from "users" /,
+  /^select "topic", "version" from "cache_versions"/,
+];
+
+/** Counts statements (drizzle's logger), so tests can prove a list is one query (no N+1). */
+export class QueryCounter implements Logger {
+  count = 0;
+  logQuery(query: string): void {
+    if (!AROUND_EVERY_ROUTE.some((pattern) => pattern.test(query))) this.count += 1;
+  }
+}
