@@ -104,6 +104,14 @@ describe('dashboard/get', () => {
     const overview = await dashboardOf(admin.token);
     expect(overview.role).toBe('admin');
     expect(overview.admin?.perWeek.reduce((sum, w) => sum + w.count, 0)).toBe(2);
+    // Twelve weeks, oldest first, each a Monday; weeks without requests are zeros.
+    const weeks = overview.admin?.perWeek ?? [];
+    expect(weeks).toHaveLength(12);
+    expect(weeks.map((w) => new Date(`${w.label}T00:00:00Z`).getUTCDay())).toEqual(
+      Array(12).fill(1),
+    );
+    expect(weeks.filter((w) => w.count === 0)).toHaveLength(11);
+    expect(weeks.at(-1)?.count).toBe(2);
     expect(overview.admin?.byCustomerType).toEqual([{ label: 'Global', count: 2 }]);
     expect(overview.admin?.usersByRole).toEqual([
       { label: 'Customers', count: 2 },

@@ -32,6 +32,23 @@ export const dropWatch = async (
 ): Promise<Result<true>> =>
   (await removeWatch(db, userId, watchId)) ? success(true) : failure('not-found', M.watchNotFound);
 
+const WEEKS = 12;
+
+/** The Mondays (UTC, as the database's date_trunc('week') labels them) of the last 12 weeks. */
+export const lastWeeks = (now: number): string[] => {
+  const today = new Date(now);
+  const monday =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+    ((today.getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: WEEKS }, (_, i) =>
+    new Date(monday - (WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+};
+
+/** Every one of the 12 weeks, oldest first; a week without requests is a zero, not a gap. */
+const everyWeek = (weeks: string[], tally: { label: string; count: number }[]) =>
+  weeks.map((label) => ({ label, count: tally.find((t) => t.label === label)?.count ?? 0 }));
+
 /** The figures of the caller's role (docs/rules/geography.md). */
 export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Dashboard> => {
   const role = roleOf(caller);
@@ -75,13 +92,15 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
       partner: { unanswered, answeredThisWeek, medianHoursToAnswer: median },
     };
   }
-  const [perWeek, byCategory, byCustomerType, usersByRole, feeds] = await Promise.all([
-    figures.requestsPerWeek(db, new Date(now - 12 * 7 * DAY_MS)),
+  const weeks = lastWeeks(now);
+  const [weekly, byCategory, byCustomerType, usersByRole, feeds] = await Promise.all([
+    figures.requestsPerWeek(db, new Date(`${weeks[0]}T00:00:00.000Z`)),
     figures.requestsByCategory(db),
     figures.requestsByCustomerType(db),
     figures.usersByRole(db),
     figures.feedHealth(db),
   ]);
+  const perWeek = everyWeek(weeks, weekly);
   return {
     role,
     countries,

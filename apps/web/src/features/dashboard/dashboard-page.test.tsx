@@ -103,6 +103,12 @@ describe('dashboard page (docs/rules/geography.md)', () => {
       'customer',
     );
     expect(await screen.findByText(/You watch no country yet/)).toBeInTheDocument();
+    // No heading stands over nothing: an empty section says so in a sentence.
+    for (const heading of screen.getAllByRole('heading', { level: 2 }))
+      expect(heading.nextElementSibling?.textContent?.trim()).toBeTruthy();
+    expect(
+      screen.getByText('News about the countries you watch will show here.'),
+    ).toBeInTheDocument();
   });
 
   it('gives a partner the queue figures', async () => {

@@ -53,13 +53,21 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
       </ul>
     )}
     <h2 className="h5">Latest news for my countries</h2>
-    <ul className="list-unstyled">
-      {figures.news.map((a) => (
-        <li key={a.articles_id} className="mb-2">
-          <RiskHeadline article={a} />
-        </li>
-      ))}
-    </ul>
+    {figures.news.length === 0 ? (
+      <p className="text-body-secondary">
+        {figures.watched.length === 0
+          ? 'News about the countries you watch will show here.'
+          : 'No recent news about the countries you watch.'}
+      </p>
+    ) : (
+      <ul className="list-unstyled">
+        {figures.news.map((a) => (
+          <li key={a.articles_id} className="mb-2">
+            <RiskHeadline article={a} />
+          </li>
+        ))}
+      </ul>
+    )}
   </>
 );
 
