@@ -23,6 +23,8 @@ describe('menu sidebar', () => {
       'Profile',
       'Update Password',
       'Notifications',
+      'Dashboard',
+      'Risk news',
       'Categories',
       'Factor',
       'QueryType',
@@ -39,6 +41,8 @@ describe('menu sidebar', () => {
       'Profile',
       'Update Password',
       'Notifications',
+      'Dashboard',
+      'Risk news',
       'Finding',
       'Sign Off',
     ]);
@@ -49,6 +53,8 @@ describe('menu sidebar', () => {
       'Profile',
       'Update Password',
       'Notifications',
+      'Dashboard',
+      'Risk news',
       'Incident Requests',
       'Sign Off',
     ]);

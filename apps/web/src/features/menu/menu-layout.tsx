@@ -20,6 +20,10 @@ const EVERYONE: Entry[] = [
   { to: paths.menu.profile, label: 'Profile', icon: 'person' },
   { to: paths.menu.update, label: 'Update Password', icon: 'key' },
   { to: paths.menu.notifications, label: 'Notifications', icon: 'bell' },
+  // Every role reaches its figures with the world risk map, and the news; each label is the
+  // heading of the screen it opens.
+  { to: paths.menu.dashboard, label: 'Dashboard', icon: 'speedometer2' },
+  { to: paths.news, label: 'Risk news', icon: 'newspaper' },
 ];
 const ADMIN: Entry[] = [
   { to: paths.menu.categories, label: 'Categories', icon: 'tags' },
