@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openEmbedded, openPostgres } from '../db/client.js';
+import { openEmbedded } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
 import { users } from '../db/schema.js';
 import type { UserCaller } from '../plugins/access.js';
 import { BENCH_CUSTOMER, BENCH_PARTNER } from './bench-data.js';
