@@ -33,7 +33,13 @@ export const TopBar = () => {
                 <Suspense fallback={null}>
                   <NotificationBell />
                 </Suspense>
-                <Nav.Link as={NavLink} to={paths.menu.root} end className="top-bar-name">
+                <Nav.Link
+                  as={NavLink}
+                  to={paths.menu.root}
+                  end
+                  className="top-bar-name"
+                  title={user.name}
+                >
                   <i className="bi bi-person-circle me-1" aria-hidden="true" />
                   {user.name}
                 </Nav.Link>

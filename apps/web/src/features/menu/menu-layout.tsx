@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
+import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { NavLink, Outlet } from 'react-router';
 import { useAppSelector } from '../../lib/store';
@@ -43,6 +45,8 @@ const CUSTOMER: Entry[] = [
 const MenuLayout = () => {
   const user = useAppSelector(selectUser);
   const signOff = useSignOff();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   if (!user) return null;
   const roleEntries = [
     ...(user.is_admin ? ADMIN : []),
@@ -52,25 +56,51 @@ const MenuLayout = () => {
   return (
     <Container className="py-4">
       <Row className="g-4">
-        <Col lg={3} as="nav" aria-label="Menu">
-          <Nav className="flex-column menu-sidebar">
-            {[...EVERYONE, ...roleEntries].map((entry) => (
-              <Nav.Link key={entry.to} as={NavLink} to={entry.to}>
-                <i className={`bi bi-${entry.icon} me-2`} aria-hidden="true" />
-                {entry.label}
-              </Nav.Link>
-            ))}
-            {!user.is_admin && !user.is_partner && <div className="menu-empty-block" />}
-            <Nav.Link
-              as="button"
-              type="button"
-              className="text-start"
-              onClick={() => void signOff()}
-            >
-              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-              Sign Off
-            </Nav.Link>
-          </Nav>
+        <Col lg={3}>
+          {/* Below lg the menu is an offcanvas opened by this button, not a stack over the page. */}
+          <Button
+            variant="outline-primary"
+            className="d-lg-none"
+            aria-controls="menu-offcanvas"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <i className="bi bi-list me-1" aria-hidden="true" />
+            Open the menu
+          </Button>
+          <Offcanvas
+            id="menu-offcanvas"
+            responsive="lg"
+            show={open}
+            onHide={close}
+            aria-labelledby="menu-offcanvas-title"
+          >
+            <Offcanvas.Header closeButton closeLabel="Close the menu" className="d-lg-none">
+              <Offcanvas.Title id="menu-offcanvas-title">Menu</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="d-block p-lg-0">
+              <nav aria-label="Menu" className="w-100">
+                <Nav className="flex-column menu-sidebar">
+                  {[...EVERYONE, ...roleEntries].map((entry) => (
+                    <Nav.Link key={entry.to} as={NavLink} to={entry.to} onClick={close}>
+                      <i className={`bi bi-${entry.icon} me-2`} aria-hidden="true" />
+                      {entry.label}
+                    </Nav.Link>
+                  ))}
+                  {!user.is_admin && !user.is_partner && <div className="menu-empty-block" />}
+                  <Nav.Link
+                    as="button"
+                    type="button"
+                    className="text-start"
+                    onClick={() => void signOff()}
+                  >
+                    <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                    Sign Off
+                  </Nav.Link>
+                </Nav>
+              </nav>
+            </Offcanvas.Body>
+          </Offcanvas>
         </Col>
         <Col lg={9} as="main">
           <Suspense fallback={<PageSpinner />}>
