@@ -25,8 +25,8 @@ const countTypeOnlyCycles = {
   settings: { 'import-x/parsers': { [cycleParserPath]: ['.ts', '.tsx', '.cts', '.mts'] } },
 };
 const lowerLayer = (layer, forbidden) => ({
-  regex: `(^fastify$|/http/|\\.(${forbidden})\\.js$)`,
-  message: `A ${layer} never imports a higher layer (routes, services, HTTP): return a result instead.`,
+  regex: `(^fastify$|/http/|/plugins/|\\.(${forbidden})\\.js$)`,
+  message: `A ${layer} never imports a higher layer (routes, services, HTTP, Fastify plugins): return a result instead.`,
 });
 const throughIndex = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',

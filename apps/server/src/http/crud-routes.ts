@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { CrudSchemas, CrudService, ReadScope } from '../domain/crud.js';
 import type { Result } from '../domain/result.js';
-import { hasRole, userOf, type Access } from '../plugins/access.js';
+import { can } from '../domain/policies/index.js';
+import { userOf, type Access } from '../plugins/access.js';
 import type { CacheRule, CacheTopic } from '../cache/public-reply-cache.js';
 import { ok } from './reply.js';
 import { valueOrHttpError } from './result-reply.js';
@@ -37,9 +38,10 @@ export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
  */
 const bodyOf = <T extends z.ZodType>(request: FastifyRequest): Out<T> => request.body as Out<T>;
 
-/** Inactive records stay visible to admins only, so they can switch them back on. */
+/** Whether the reader sees inactive records (domain/policies/reference.ts). */
 const scopeOf = (request: FastifyRequest): ReadScope => ({
-  includeInactive: request.caller?.kind === 'user' && hasRole(request.caller, 'admin'),
+  includeInactive:
+    request.caller?.kind === 'user' && can(request.caller, 'readInactive', { kind: 'reference' }),
 });
 
 /** What a reply depends on besides the body: only whether the reader sees inactive records. */

@@ -1,10 +1,10 @@
 import { API_PREFIX } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../http/errors.js';
-import type { Caller } from './tokens.js';
-
-export type Role = 'admin' | 'partner' | 'customer';
+import type { Caller, Role, UserCaller } from '../domain/caller.js';
+import { authorize } from '../domain/policies/index.js';
+import { unauthorized } from '../http/errors.js';
+import { valueOrHttpError } from '../http/result-reply.js';
 
 /**
  * Who may call a route, declared in its config. Secure by default: an /api route without it needs
@@ -24,12 +24,6 @@ declare module 'fastify' {
     caller: Caller | null;
   }
 }
-
-export type UserCaller = Extract<Caller, { kind: 'user' }>;
-
-const ROLE_FLAG = { admin: 'is_admin', partner: 'is_partner', customer: 'is_customer' } as const;
-
-export const hasRole = (caller: UserCaller, role: Role): boolean => caller[ROLE_FLAG[role]];
 
 /** The logged-in caller of a route declared 'user' or with roles. */
 export const userOf = (request: FastifyRequest): UserCaller => {
@@ -70,6 +64,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     request.caller = caller;
     if (access === 'anonymous') return;
     if (caller.kind !== 'user') throw unauthorized();
-    if (Array.isArray(access) && !access.some((role) => hasRole(caller, role))) throw forbidden();
+    if (Array.isArray(access)) {
+      valueOrHttpError(authorize(caller, 'call', { kind: 'route', roles: access }));
+    }
   });
 });

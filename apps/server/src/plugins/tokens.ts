@@ -2,21 +2,12 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Caller, Roles } from '../domain/caller.js';
 
 const ISSUER = 'georisk';
 const AUDIENCE = 'georisk-api';
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ANONYMOUS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-
-export interface Roles {
-  is_admin: boolean;
-  is_partner: boolean;
-  is_customer: boolean;
-}
-
-/** `sessionVersion` is the user's session version when the token was issued (docs/security.md). */
-export type Caller =
-  { kind: 'anonymous' } | ({ kind: 'user'; userId: string; sessionVersion: number } & Roles);
 
 const TYP = { anonymous: 'anon+jwt', user: 'at+jwt' } as const;
 

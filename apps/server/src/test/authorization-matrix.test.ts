@@ -31,6 +31,8 @@ let users: Users;
 let ref: Reference;
 /** Factors are written under their own category, so the answers of `ref` stay complete. */
 let scratch: Awaited<ReturnType<typeof buildCategory>>;
+/** A second partner, never a caller: the one who holds a request in "held by another" rows. */
+let otherPartner: TestUser;
 const tokens: Partial<Record<Caller, string>> = {};
 const incidentOf = (owner: TestUser, holder?: TestUser) =>
   buildIncident(t, {
@@ -44,19 +46,38 @@ const answerBody = () =>
   Object.fromEntries(
     ref.factors.map((factor) => [factor.id, { response_status: 'Green', response: 'Calm' }]),
   );
-/** A's incident answered by the partner through the API; returns the finding id. */
-const findingOnA = async () => {
+/** Gives the request to another partner than the matrix's (an admin's assignment). */
+const handToAnother = async (incidentId: string) => {
+  const res = await t.call(
+    'incident/assign',
+    { incident_id: incidentId, user_id: otherPartner.id },
+    users.admin.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`incident not assigned: ${res.body}`);
+};
+/**
+ * A's incident answered by the partner through the API, published unless `draft`; for "held by
+ * another" it is then handed to another partner. Returns the incident and finding ids.
+ */
+const findingOnA = async (target: MatrixRow['target'] = "A's record", draft = false) => {
   const incident = await incidentOf(users.customerA);
   const res = await t.call(
     'finding/insert',
-    { incident_id: incident.id, factor_response: answerBody() },
+    { incident_id: incident.id, factor_response: answerBody(), draft },
     users.partner.token,
   );
   if (res.statusCode !== 200) throw new Error(`finding not inserted: ${res.body}`);
+  if (target === 'held by another') await handToAnother(incident.id);
   return {
     incidentId: incident.id,
     findingId: (res.json().finding as { finding_id: string }).finding_id,
   };
+};
+/** A's incident, free or (for "held by another") assigned to another partner. */
+const requestOfA = async (target: MatrixRow['target']) => {
+  const incident = await incidentOf(users.customerA);
+  if (target === 'held by another') await handToAnother(incident.id);
+  return incident;
 };
 const login = async (user: TestUser) => {
   const res = await t.call(
@@ -189,16 +210,22 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'incident/get': async ({ self, target }) => ({
     incident_id: (await incidentOf(target === 'own' ? self : users.customerA)).id,
   }),
-  'finding/insert': async () => ({
-    incident_id: (await incidentOf(users.customerA)).id,
+  'finding/insert': async ({ target }) => ({
+    incident_id: (await requestOfA(target)).id,
     factor_response: answerBody(),
   }),
-  'finding/update': async () => ({
-    finding_id: (await findingOnA()).findingId,
+  'finding/update': async ({ target }) => ({
+    finding_id: (await findingOnA(target)).findingId,
     factor_response: answerBody(),
   }),
-  'finding/remove': async () => ({ finding_id: (await findingOnA()).findingId, is_deleted: true }),
-  'finding/get': async () => ({ finding_id: (await findingOnA()).findingId }),
+  // Its holder may drop an unpublished draft ("A's record"); a published answer is history.
+  'finding/remove': async ({ target }) => ({
+    finding_id: (await findingOnA(target, target === "A's record")).findingId,
+    is_deleted: true,
+  }),
+  'finding/get': async ({ target }) => ({
+    finding_id: (await findingOnA(target, target === "A's draft")).findingId,
+  }),
   'finding/list': async () => ({ incident_id: (await findingOnA()).incidentId }),
   'finding/search': async () => ({ incident_id: (await findingOnA()).incidentId }),
   'finding/history': async () => ({ incident_id: (await findingOnA()).incidentId }),
@@ -210,8 +237,8 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'incident/release': async () => ({
     incident_id: (await incidentOf(users.customerA, users.partner)).id,
   }),
-  'message/insert': async () => ({
-    incident_id: (await incidentOf(users.customerA)).id,
+  'message/insert': async ({ target }) => ({
+    incident_id: (await requestOfA(target)).id,
     body: 'Any news?',
   }),
   'message/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
@@ -259,6 +286,7 @@ describe('authorization matrix', () => {
     };
     ref = await buildReferenceSet(t);
     scratch = await buildCategory(t);
+    otherPartner = await buildUser(t, { role: 'partner' });
     tokens.anonymous = await t.anonymousToken();
     for (const role of Object.keys(users) as (keyof Users)[]) tokens[role] = users[role].token;
   });

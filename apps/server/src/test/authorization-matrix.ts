@@ -2,7 +2,10 @@
  * Who may do what: every API route x every kind of caller, with the HTTP status each one gets.
  * This table is the readable statement of the access rules; authorization-matrix.test.ts holds the
  * server to it on both databases. "A's record" rows act on a record owned by customer A (or, for
- * findings, written by the partner); "own" rows act on a record of the caller's own.
+ * findings, written by the partner); "own" rows act on a record of the caller's own. The other
+ * targets are A's request in a particular state: "A's draft" (the partner saved an unpublished
+ * answer), "A's published" (the partner published it), "held by another" (another partner holds
+ * it now: assigned to them before the call, after the partner's answer when there is one).
  */
 export const CALLERS = ['none', 'anonymous', 'customerA', 'customerB', 'partner', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -28,10 +31,13 @@ export const A_OWNER_STAFF = row(401, 401, 200, 403, 200, 200);
 export const AUTHOR_OR_ADMIN = row(401, 401, 403, 403, 200, 200);
 /** The partner holds the request in these rows. */
 export const HOLDER_OR_ADMIN = AUTHOR_OR_ADMIN;
+/** Another partner holds the request in these rows: only an admin gets through. */
+export const HOLDER_OR_ADMIN_ELSEWHERE = ADMIN_ONLY;
 /** A token holder reaches the route, and the bad code or token is refused as input. */
 export const ANY_TOKEN_BAD_INPUT = row(401, 400, 400, 400, 400, 400);
 
-export type Target = 'none' | "A's record" | 'own';
+export type Target =
+  'none' | "A's record" | 'own' | "A's draft" | "A's published" | 'held by another';
 
 export interface MatrixRow {
   route: string;
@@ -89,6 +95,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'sla/update', target: 'none', expect: ADMIN_ONLY },
   { route: 'message/insert', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'message/list', target: "A's record", expect: A_OWNER_STAFF },
+  // Once someone holds a request, only they and the admins write on it; its owner always may.
+  { route: 'message/insert', target: 'held by another', expect: row(401, 401, 200, 403, 403, 200) },
   { route: 'notification/list', target: 'own', expect: ANY_USER },
   { route: 'notification/read', target: 'own', expect: ANY_USER },
 
@@ -100,6 +108,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'finding/list', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'finding/search', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'finding/history', target: "A's record", expect: A_OWNER_STAFF },
+  // Drafts are the analyst's alone: the owner learns nothing of one, not even that it exists.
+  { route: 'finding/get', target: "A's draft", expect: row(401, 401, 404, 403, 200, 200) },
+  // Only the analyst holding the request (or an admin) writes its answer; a partner taken off it
+  // no longer may (409 for a first answer: someone else works on it).
+  { route: 'finding/insert', target: 'held by another', expect: row(401, 401, 403, 403, 409, 200) },
+  { route: 'finding/update', target: 'held by another', expect: HOLDER_OR_ADMIN_ELSEWHERE },
+  { route: 'finding/remove', target: 'held by another', expect: HOLDER_OR_ADMIN_ELSEWHERE },
+  // A published revision is history: a partner never removes it; an admin may (and it is logged).
+  { route: 'finding/remove', target: "A's published", expect: row(401, 401, 403, 403, 409, 200) },
 
   { route: 'feeds/insert', target: 'none', expect: ADMIN_ONLY },
   { route: 'feeds/update', target: 'none', expect: ADMIN_ONLY },

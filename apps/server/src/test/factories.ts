@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/index.js';
-import type { Roles } from '../plugins/tokens.js';
+import type { Roles } from '../domain/caller.js';
 import type { TestApp } from './test-app.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { success, type Result } from '../../domain/result.js';
-import type { Role } from '../../plugins/access.js';
+import type { Role } from '../../domain/caller.js';
 import { REFUSED } from './account-refusals.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.js';

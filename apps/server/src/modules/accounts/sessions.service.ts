@@ -1,7 +1,7 @@
 import type { SessionUser } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { success, type Result } from '../../domain/result.js';
-import type { Roles } from '../../plugins/tokens.js';
+import type { Roles } from '../../domain/caller.js';
 import { REFUSED } from './account-refusals.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {

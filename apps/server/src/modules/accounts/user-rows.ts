@@ -1,6 +1,6 @@
 import type { PublicUser } from '@georisk/contract';
 import type { users } from '../../db/schema.js';
-import type { Roles } from '../../plugins/tokens.js';
+import type { Roles } from '../../domain/caller.js';
 
 /** A user row and what leaves the server of it (docs/architecture.md, "The accounts layer"). */
 export type UserRow = typeof users.$inferSelect;

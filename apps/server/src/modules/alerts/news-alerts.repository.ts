@@ -8,7 +8,7 @@ import {
   watchDigestItems,
   watches,
 } from '../../db/schema.js';
-import { assessedAt } from '../incident/index.js';
+import { assessedAt } from '../../db/assessed-at.js';
 
 /** Only news this recent raises alerts: older rows (before an upgrade) never flood anyone. */
 const FRESH = sql`now() - interval '1 hour'`;

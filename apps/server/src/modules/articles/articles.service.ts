@@ -9,6 +9,9 @@ import { articleRows, searchArticles } from './articles.repository.js';
 /** One live article per URL, so a feed or an admin cannot post the same story twice. */
 const urlTaken = failure('conflict', M.urlTaken);
 
+/** A page of live articles as the news shows them (other modules' news panels use it). */
+export const findArticles = searchArticles;
+
 export const articlesService = (db: Database): CrudService<typeof articleSchemas> => ({
   insert: (body, createdBy) => uniqueOr(() => articleRows.insert(db, body, createdBy), urlTaken),
 

@@ -6,7 +6,7 @@ import { failure, foundOr, notFound, success, type Result } from '../../domain/r
 import type { CrudService } from '../../domain/crud.js';
 import { CATEGORY_MESSAGES as M } from './categories.messages.js';
 import { categoryRows, lockCategoryForRemoval, searchCategories } from './categories.repository.js';
-import { hasLiveChildren, lockLiveCategory } from './category-links.repository.js';
+import { hasLiveChildren, lockLiveCategory } from '../../db/category-links.js';
 
 const nameTaken = failure('conflict', M.nameTaken);
 

@@ -2,4 +2,3 @@
 export { categoriesRoutes as categoriesModule } from './categories.routes.js';
 export { writeUnderLiveCategory } from './categories.service.js';
 export { categoryChildService } from './category-child.service.js';
-export { categoryChildRows, inOpenCategory } from './category-links.repository.js';

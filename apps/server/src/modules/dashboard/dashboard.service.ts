@@ -2,8 +2,8 @@ import type { Dashboard, Watch } from '@georisk/contract';
 import { countryName } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
-import { hasRole, type UserCaller } from '../../plugins/access.js';
-import { searchArticles } from '../articles/index.js';
+import { hasRole, type UserCaller } from '../../domain/caller.js';
+import { findArticles } from '../articles/index.js';
 import { listCountries } from '../geography/index.js';
 import * as figures from './dashboard.repository.js';
 import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
@@ -72,7 +72,7 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
       figures.outcomes(db, caller.userId),
       watches.length === 0
         ? Promise.resolve({ rows: [] })
-        : searchArticles(
+        : findArticles(
             db,
             { countries: watches.map((w) => w.country), limit: 10 },
             { includeInactive: false },

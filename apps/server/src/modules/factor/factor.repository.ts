@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { categories, factors } from '../../db/schema.js';
 import { containsText, equalsIf, searchPage, type Paging } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';
-import { categoryChildRows } from '../categories/index.js';
+import { categoryChildRows } from '../../db/category-links.js';
 
 const columns = {
   factor_id: factors.id,

@@ -6,7 +6,7 @@ import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { fixture, startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
 import { addFeed, articlesOf, fetchNow, sourceRow } from '../../test/feeds.test-helpers.js';
-import { seedRiskRules } from './risk-rules.repository.js';
+import { seedRiskRules } from './risk-rules.service.js';
 
 let t: TestApp;
 let feeds: FixtureServer;

@@ -18,11 +18,11 @@ import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import type { FeedFetchOptions } from './feed-fetcher.js';
-import { listFeedSources } from './feed-sources.repository.js';
 import {
   addFeedSource,
   changeFeedSource,
   deleteFeedSource,
+  feedSourcesPage,
   fetchFeedNow,
 } from './feed-sources.service.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
@@ -95,7 +95,7 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
       },
     },
     async (request) => {
-      const page = await listFeedSources(db, request.body);
+      const page = await feedSourcesPage(db, request.body);
       return ok(M.feedsListed, { feeds: page.sources, total: page.total });
     },
   );

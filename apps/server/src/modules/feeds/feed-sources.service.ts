@@ -5,6 +5,7 @@ import { failure, foundOr, notFound, success, type Result } from '../../domain/r
 import type { FeedFetchOptions } from './feed-fetcher.js';
 import { pollFeedSource } from './feed-poller.js';
 import {
+  listFeedSources,
   findFeedSource,
   findPollTarget,
   insertFeedSource,
@@ -12,6 +13,9 @@ import {
   updateFeedSource,
 } from './feed-sources.repository.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
+
+/** A page of feed sources with their last poll, newest first. */
+export const feedSourcesPage = listFeedSources;
 
 /** The live-URL unique index decides, so two admins adding one URL at once get one source. */
 const urlTaken = failure('conflict', M.feedUrlTaken);

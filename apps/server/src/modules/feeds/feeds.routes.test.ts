@@ -6,7 +6,8 @@ import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { addFeed, fetchNow } from '../../test/feeds.test-helpers.js';
 import { FEEDS_MESSAGES } from './feeds.messages.js';
-import { DEFAULT_RISK_RULES, seedRiskRules } from './risk-rules.repository.js';
+import { DEFAULT_RISK_RULES } from './risk-rules.repository.js';
+import { seedRiskRules } from './risk-rules.service.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,7 +6,7 @@ import { riskRuleRoutes } from './risk-rules.routes.js';
 /** The feeds module's public face: what app.ts and server.ts use of it. */
 export type { FeedFetchOptions } from './feed-fetcher.js';
 export { scheduleFeedPolling } from './feed-scheduler.js';
-export { seedRiskRules } from './risk-rules.repository.js';
+export { seedRiskRules } from './risk-rules.service.js';
 
 /** News feed ingestion: feed sources, keyword rules and polling on demand (admin only). */
 export const feedsModule = (options: FeedFetchOptions = {}) =>

@@ -64,7 +64,7 @@ export const DEFAULT_RISK_RULES: RiskRuleForm[] = [
  * Idempotent: a default rule is added only when no rule with that keyword ever existed, so an
  * admin's delete or change survives the next start.
  */
-export const seedRiskRules = async (db: Database): Promise<void> => {
+export const insertMissingRiskRules = async (db: Database): Promise<void> => {
   const known = new Set(
     (await db.select({ keyword: riskKeywordRules.keyword }).from(riskKeywordRules)).map((row) =>
       row.keyword.toLowerCase(),

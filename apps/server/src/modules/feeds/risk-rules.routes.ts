@@ -13,8 +13,7 @@ import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
-import { listRiskRules } from './risk-rules.repository.js';
-import { addRiskRule, deleteRiskRule } from './risk-rules.service.js';
+import { addRiskRule, deleteRiskRule, riskRulesInOrder } from './risk-rules.service.js';
 
 const ruleReply = { 200: replyWith('riskRules', riskRule) };
 const config = { access: ['admin' as const] };
@@ -71,7 +70,7 @@ export const riskRuleRoutes = (fastify: FastifyInstance) => {
       },
     },
     async () => {
-      const rules = await listRiskRules(db);
+      const rules = await riskRulesInOrder(db);
       return ok(M.rulesListed, { riskRules: rules, total: rules.length });
     },
   );

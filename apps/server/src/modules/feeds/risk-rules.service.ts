@@ -3,7 +3,18 @@ import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr, type Result } from '../../domain/result.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
-import { insertRiskRule, removeRiskRule } from './risk-rules.repository.js';
+import {
+  insertMissingRiskRules,
+  insertRiskRule,
+  listRiskRules,
+  removeRiskRule,
+} from './risk-rules.repository.js';
+
+/** The live rules in the order they are tried (Severe first). */
+export const riskRulesInOrder = listRiskRules;
+
+/** The starting keyword rules, added once; an admin's deletions and additions are kept. */
+export const seedRiskRules = insertMissingRiskRules;
 
 /**
  * One live rule per keyword, in any case: a second one could never decide anything. The live

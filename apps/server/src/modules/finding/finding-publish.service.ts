@@ -4,8 +4,8 @@ import { excerpt } from '../../domain/excerpt.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';
 import { incidentUpdatedMail } from '../../mail/templates/incident-workflow.js';
-import type { UserCaller } from '../../plugins/access.js';
-import { assignIncident, markPublished } from '../incident/index.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { claimForAnswer, recordPublication } from '../incident/index.js';
 import { notify } from '../notification/index.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import { firstUnrated, outcomeOf } from './finding-publication.js';
@@ -41,7 +41,7 @@ export const settleFinding = async (
   saving: Saving,
 ): Promise<Result<string>> => {
   const { findingId, summary } = saving;
-  await assignIncident(tx, incident.incidentId, caller.userId, false);
+  await claimForAnswer(tx, incident.incidentId, caller.userId);
   if (saving.draft) {
     await setWorkingState(tx, findingId, { summary, draft: true });
     return success(findingId);
@@ -58,7 +58,7 @@ export const settleFinding = async (
     publishedBy: caller.userId,
   });
   await setWorkingState(tx, findingId, { summary, draft: false, revision });
-  await markPublished(tx, incident.incidentId, revision, outcomeOf(answers));
+  await recordPublication(tx, incident.incidentId, revision, outcomeOf(answers));
   const target = {
     to: incident.ownerEmail,
     name: incident.ownerName,

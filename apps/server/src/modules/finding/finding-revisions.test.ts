@@ -78,6 +78,12 @@ describe('finding drafts and revisions', () => {
       owner.token,
     );
     expect(peek.statusCode).toBe(403);
+    // Not even the finding by its id: before the first publication there is nothing to show.
+    const findingId = draft.json().finding.finding_id as string;
+    const got = await t.call('finding/get', { finding_id: findingId }, owner.token);
+    expect(got.statusCode).toBe(404);
+    expect(got.body).not.toContain('First thoughts');
+    expect(got.body).not.toContain('Work in progress');
     const working = await t.call(
       'finding/list',
       { incident_id: incidentId, draft: true },
@@ -192,6 +198,15 @@ describe('finding drafts and revisions', () => {
       response_status: 'Yellow',
     });
     expect((await incidentOf(incidentId)).status).toBe('Answered');
+    // finding/get shows the owner the published revision, never the working copy.
+    const got = (await t.call('finding/get', { finding_id: findingId }, owner.token)).json();
+    expect(got.finding).toMatchObject({ draft: false, revision: 1 });
+    expect(got.finding.factor_response[factorA.id]).toMatchObject({ response_status: 'Yellow' });
+    expect(JSON.stringify(got)).not.toContain('Escalated');
+    const staffView = (await t.call('finding/get', { finding_id: findingId }, analyst.token)).json()
+      .finding;
+    expect(staffView).toMatchObject({ draft: true });
+    expect(staffView.factor_response[factorA.id]).toMatchObject({ response: 'Escalated' });
 
     const second = await t.call(
       'finding/update',

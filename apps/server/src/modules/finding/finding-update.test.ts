@@ -98,8 +98,14 @@ describe('finding update and remove', () => {
     expect(corrected.json().finding.created_by).toBe(author.id);
   });
 
-  it('withdraws softly: the incident is Submitted again and can be answered afresh', async () => {
-    const { findingId, factorA, factorB, incidentId } = await answered();
+  it('lets the holder drop an unpublished draft: the incident is Submitted again and can be answered afresh', async () => {
+    const { factorA, factorB, incidentId } = await submitIncident(t, owner);
+    const drafted = await t.call(
+      'finding/insert',
+      { incident_id: incidentId, factor_response: { [factorA.id]: answer('Red') }, draft: true },
+      author.token,
+    );
+    const findingId = drafted.json().finding.finding_id as string;
     const removed = await t.call(
       'finding/remove',
       { finding_id: findingId, is_deleted: true },
@@ -124,6 +130,18 @@ describe('finding update and remove', () => {
     );
     expect(fresh.statusCode).toBe(200);
     expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Answered', findings: 2 });
+  });
+
+  it('keeps a published answer: its author cannot remove it (409), and it stays answered', async () => {
+    const { findingId, incidentId } = await answered();
+    const removed = await t.call('finding/remove', { finding_id: findingId }, author.token);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(
+      'A published answer cannot be removed. Publish a correction as a new revision instead',
+    );
+    expect(await writtenFor(t, incidentId)).toMatchObject({ status: 'Answered', findings: 1 });
+    const list = await t.call('finding/list', { incident_id: incidentId }, owner.token);
+    expect(list.json().total).toBe(2);
   });
 
   it('lets an admin withdraw a finding', async () => {

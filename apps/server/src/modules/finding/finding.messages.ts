@@ -10,12 +10,6 @@ export const FINDING_MESSAGES = {
   notFound: 'Finding',
   incidentNotFound: 'Incident Request',
   exists: 'This Incident Request already has a Finding. Please update that Finding instead',
-  notAuthor: 'Only the author of this Finding or an admin may change it',
-  notAllowed: 'You may only view the Findings of your own Incident Requests',
-  notChanger:
-    'Only the author of this Finding, the analyst holding the request or an admin may change it',
-  heldByOther: 'Another analyst is working on this Incident Request',
-  draftsForStaff: 'Only analysts may read unpublished answers',
   historyListed: 'Finding revisions found',
   answeredText: (query: string) => `Your Incident Request was answered: "${query}"`,
   updatedText: (query: string) => `The answer to your Incident Request was updated: "${query}"`,

@@ -50,6 +50,7 @@ export const findFindingContext = async (db: Database, findingId: string) => {
       incidentId: findings.incidentId,
       authorId: findings.createdBy,
       ownerId: incidents.createdBy,
+      assignedTo: incidents.assignedTo,
       categoriesId: queryTypes.categoriesId,
       revision: findings.revision,
       summary: findings.summary,

@@ -68,14 +68,14 @@ export const findingRoutes = async (app: FastifyInstance) => {
     API_PATHS.finding.remove,
     {
       access: ['partner', 'admin'],
-      summary: 'Withdraw a finding (author or admin)',
+      summary: 'Withdraw a finding: the holder its unpublished draft, an admin any (logged)',
       body: findingIdSchema,
       reply: findingReply,
     },
     async (request) =>
       ok(M.removed, {
         finding: valueOrHttpError(
-          await withdrawFinding(db, userOf(request), request.body.finding_id),
+          await withdrawFinding(db, request.log, userOf(request), request.body.finding_id),
         ),
       }),
   );

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { transactionResult } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { authorize, can } from '../../domain/policies/index.js';
 import {
   failure,
   foundOr,
@@ -11,8 +13,7 @@ import {
   type Failure,
   type Result,
 } from '../../domain/result.js';
-import { hasRole, type UserCaller } from '../../plugins/access.js';
-import { canReadIncident, isStaff, markUnanswered, mayReadIncident } from '../incident/index.js';
+import { reopenIncident, requestFacts } from '../incident/index.js';
 import { settleFinding } from './finding-publish.service.js';
 import { rowsOfRevision } from './finding-publication.js';
 import { listRevisions } from './finding-revision.repository.js';
@@ -28,6 +29,11 @@ import {
   type Answers,
 } from './finding.repository.js';
 import { listWorkingRows, readFinding } from './finding-read.repository.js';
+
+/** A structured log line (the route passes its request's logger). */
+export interface EventLog {
+  info(fields: Record<string, unknown>, message: string): void;
+}
 
 /** The mailer is only nudged: the mail itself is in the outbox, written with the finding. */
 export interface FindingDeps {
@@ -52,13 +58,12 @@ const foreignFactor = async (
   return foreign ? failure('invalid', M.foreignFactor(foreign)) : undefined;
 };
 
-/** The author corrects their finding; so may the analyst now holding the request, or an admin. */
-const mayChange = (caller: UserCaller, authorId: string, holderId: string | null) =>
-  caller.userId === authorId || caller.userId === holderId || hasRole(caller, 'admin');
-
-/** Someone else holds the request: only an admin may answer over them. */
-const heldByOther = (caller: UserCaller, holderId: string | null) =>
-  holderId !== null && holderId !== caller.userId && !hasRole(caller, 'admin');
+/** The rules' view of a locked request (domain/policies/finding.ts). */
+const requestOf = (incident: { ownerId: string; assignedTo: string | null }) => ({
+  kind: 'finding' as const,
+  ownerId: incident.ownerId,
+  assignedTo: incident.assignedTo,
+});
 
 const existing = async (db: Database, findingId: string): Promise<Result<Finding>> =>
   foundOr(await readFinding(db, findingId), M.notFound);
@@ -78,7 +83,8 @@ export const answerIncident = async (
     const incident = await lockIncidentToAnswer(tx, body.incident_id);
     if (!incident) return notFound(M.incidentNotFound);
     if (await hasLiveFinding(tx, incident.incidentId)) return failure('conflict', M.exists);
-    if (heldByOther(caller, incident.assignedTo)) return failure('conflict', M.heldByOther);
+    const allowed = authorize(caller, 'insert', requestOf(incident));
+    if (!allowed.ok) return allowed;
     const refused = await foreignFactor(tx, incident.categoriesId, answers);
     if (refused) return refused;
     const findingId = await insertFinding(tx, {
@@ -121,9 +127,9 @@ export const reviseFinding = async (
     const incident = await lockIncidentToAnswer(tx, found.incidentId);
     const finding = incident && (await findFindingContext(tx, body.finding_id));
     if (!incident || !finding) return notFound(M.notFound);
-    if (!mayChange(caller, finding.authorId, incident.assignedTo)) {
-      return failure('forbidden', M.notChanger);
-    }
+    // The request as it is now (locked): whoever holds it, not whoever wrote the finding.
+    const allowed = authorize(caller, 'update', requestOf(incident));
+    if (!allowed.ok) return allowed;
     const refused = await foreignFactor(tx, finding.categoriesId, answers);
     if (refused) return refused;
     await saveResponses(tx, finding.findingId, answers);
@@ -139,25 +145,49 @@ export const reviseFinding = async (
   return existing(deps.db, revised.value);
 };
 
-/** The incident goes back to the queue (Submitted, unassigned), to be answered afresh. */
-export const withdrawFinding = (
+/**
+ * The incident goes back to the queue (Submitted, unassigned), to be answered afresh. The holder
+ * may drop an unpublished draft; a published answer is history, which only an admin removes, and
+ * that removal is logged (docs/rules/incidents.md, "Findings").
+ */
+export const withdrawFinding = async (
   db: Database,
+  log: EventLog,
   caller: UserCaller,
   findingId: string,
-): Promise<Result<Finding>> =>
-  transactionResult(db, async (tx) => {
+): Promise<Result<Finding>> => {
+  const withdrawn = await transactionResult(db, async (tx) => {
     const context = await findFindingContext(tx, findingId);
     if (!context) return notFound(M.notFound);
-    if (context.authorId !== caller.userId && !hasRole(caller, 'admin')) {
-      return failure('forbidden', M.notAuthor);
-    }
+    const published = context.revision > 0;
+    const allowed = authorize(caller, 'remove', { ...requestOf(context), published });
+    if (!allowed.ok) return allowed;
     const finding = await existing(tx, findingId);
     if (!finding.ok) return finding;
     await softDeleteFinding(tx, findingId);
-    await markUnanswered(tx, context.incidentId);
-    return finding;
+    await reopenIncident(tx, context.incidentId);
+    return success({ finding: finding.value, published });
   });
+  if (!withdrawn.ok) return withdrawn;
+  if (withdrawn.value.published) {
+    log.info(
+      {
+        event: 'finding.removed',
+        findingId,
+        incidentId: withdrawn.value.finding.incident_id,
+        revision: withdrawn.value.finding.revision,
+        removedBy: caller.userId,
+      },
+      'An admin removed a published answer',
+    );
+  }
+  return success(withdrawn.value.finding);
+};
 
+/**
+ * One finding. Drafts are the analysts' alone: the request's owner reads the latest published
+ * revision (not found before the first), never the working copy.
+ */
 export const viewFinding = async (
   db: Database,
   caller: UserCaller,
@@ -165,8 +195,38 @@ export const viewFinding = async (
 ): Promise<Result<Finding>> => {
   const context = await findFindingContext(db, findingId);
   if (!context) return notFound(M.notFound);
-  if (!canReadIncident(caller, context.ownerId)) return failure('forbidden', M.notAllowed);
-  return existing(db, findingId);
+  const allowed = authorize(caller, 'read', requestOf(context));
+  if (!allowed.ok) return allowed;
+  if (can(caller, 'readDraft', { kind: 'finding' })) return existing(db, findingId);
+  return publishedFinding(db, findingId, context.incidentId);
+};
+
+/** The finding as its latest published revision shows it. */
+const publishedFinding = async (
+  db: Database,
+  findingId: string,
+  incidentId: string,
+): Promise<Result<Finding>> => {
+  const [[latest], finding] = await Promise.all([
+    listRevisions(db, incidentId, 1),
+    readFinding(db, findingId),
+  ]);
+  if (!latest || !finding) return notFound(M.notFound);
+  return success({
+    ...finding,
+    summary: latest.summary,
+    draft: false,
+    revision: latest.revision,
+    updated_at: latest.published_at,
+    factor_response: latest.factor_response,
+  });
+};
+
+/** The caller may read the answers of this request: not found, forbidden, or its facts. */
+const readableRequest = async (db: Database, caller: UserCaller, incidentId: string) => {
+  const request = await requestFacts(db, incidentId);
+  if (!request.ok) return request;
+  return authorize(caller, 'read', { kind: 'finding', ...request.value });
 };
 
 /**
@@ -178,9 +238,12 @@ export const findingRowsOf = async (
   caller: UserCaller,
   input: { incident_id: string; draft?: boolean },
 ): Promise<Result<FindingRow[]>> => {
-  const readable = await mayReadIncident(db, caller, input.incident_id);
+  const readable = await readableRequest(db, caller, input.incident_id);
   if (!readable.ok) return readable;
-  if (input.draft && !isStaff(caller)) return failure('forbidden', M.draftsForStaff);
+  if (input.draft) {
+    const drafts = authorize(caller, 'readDraft', { kind: 'finding' });
+    if (!drafts.ok) return drafts;
+  }
   const [latest, before] = await listRevisions(db, input.incident_id, 2);
   if (input.draft) {
     return success(await listWorkingRows(db, input.incident_id, latest?.factor_response ?? {}));
@@ -194,7 +257,7 @@ export const findingHistory = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<FindingRevision[]>> => {
-  const readable = await mayReadIncident(db, caller, incidentId);
+  const readable = await readableRequest(db, caller, incidentId);
   if (!readable.ok) return readable;
   const revisions = await listRevisions(db, incidentId);
   return success(revisions.map(({ findingId: _findingId, ...revision }) => revision));

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { articles, incidents } from '../../db/schema.js';
-import { assessedAt } from '../incident/index.js';
+import { assessedAt } from '../../db/assessed-at.js';
 import type { Signal } from './country-risk.js';
 
 /** Whose findings count: none (visitors), one owner's (a customer), or everyone's (staff). */

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.js';
-import type { UserCaller } from '../../plugins/access.js';
+import type { UserCaller } from '../../domain/caller.js';
 import type { CacheRule } from '../../cache/public-reply-cache.js';
 import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
 import { getCountry, listCountries } from './country.service.js';

@@ -1,8 +1,8 @@
 import type { CountryDetail } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
-import type { UserCaller } from '../../plugins/access.js';
-import { searchArticles } from '../articles/index.js';
-import { isStaff } from '../incident/index.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { can } from '../../domain/policies/index.js';
+import { findArticles } from '../articles/index.js';
 import { assess, assessAll, windowStart, type Assessment } from './country-risk.js';
 import {
   articleSignals,
@@ -17,7 +17,9 @@ import {
  */
 export const findingScopeOf = (caller: UserCaller | null): FindingScope => {
   if (!caller) return { kind: 'none' };
-  return isStaff(caller) ? { kind: 'all' } : { kind: 'owner', userId: caller.userId };
+  return can(caller, 'readEvery', { kind: 'finding' })
+    ? { kind: 'all' }
+    : { kind: 'owner', userId: caller.userId };
 };
 
 export const listCountries = async (
@@ -45,7 +47,7 @@ export const getCountry = async (
   const [news, answers, latest, requests] = await Promise.all([
     articleSignals(db, from, code),
     findingSignals(db, findingScopeOf(caller), from, code),
-    searchArticles(db, { countries: [code], limit: LATEST }, { includeInactive: false }),
+    findArticles(db, { countries: [code], limit: LATEST }, { includeInactive: false }),
     caller ? ownRequestsIn(db, caller.userId, code) : Promise.resolve([]),
   ]);
   return { ...assess(code, [...news, ...answers], now), latest: latest.rows, requests };

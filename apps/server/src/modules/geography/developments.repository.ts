@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { articles, incidents } from '../../db/schema.js';
-import { assessedAt } from '../incident/index.js';
+import { assessedAt } from '../../db/assessed-at.js';
 
 /**
  * The High Risk and Severe articles about the request's countries published after its

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
-import { readableIncident } from '../incident/index.js';
-import { developmentsSince } from './developments.repository.js';
+import { newDevelopments } from './developments.service.js';
 import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
 
 /** The news since a request's assessment: for its owner, partners and admins. */
@@ -23,12 +22,11 @@ export const developmentsRoutes = async (fastify: FastifyInstance) => {
         response: { 200: developmentsReply },
       },
     },
-    async (request) => {
-      const incident = valueOrHttpError(
-        await readableIncident(db, userOf(request), request.body.incident_id),
-      );
-      const news = await developmentsSince(db, incident.incident_id, incident.countries);
-      return ok(M.developmentsLoaded, { articles: news });
-    },
+    async (request) =>
+      ok(M.developmentsLoaded, {
+        articles: valueOrHttpError(
+          await newDevelopments(db, userOf(request), request.body.incident_id),
+        ),
+      }),
   );
 };

@@ -1,18 +1,26 @@
 import type { Incident } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
+import type { UserCaller } from '../../domain/caller.js';
 import { excerpt } from '../../domain/excerpt.js';
+import { authorize, can, INCIDENT_REFUSALS } from '../../domain/policies/index.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';
-import { hasRole, type UserCaller } from '../../plugins/access.js';
 import { notify } from '../notification/index.js';
 import { INCIDENT_MESSAGES, WORKFLOW_MESSAGES as M } from './incident.messages.js';
-import { findIncident } from './incident.repository.js';
-import { shownTo } from './incident.service.js';
-import { assignIncident, findPartner, unassignIncident } from './incident-workflow.repository.js';
+import { factsOf, incidentFor } from './incident.service.js';
+import {
+  assignIncident,
+  findPartner,
+  markPublished,
+  markUnanswered,
+  releaseClaimsOf,
+  setUnreadMessages,
+  unassignIncident,
+} from './incident-workflow.repository.js';
 
 const reread = async (db: Database, caller: UserCaller, incidentId: string) => {
-  const incident = await findIncident(db, incidentId);
-  return incident ? success(shownTo(caller, incident)) : notFound(INCIDENT_MESSAGES.notFound);
+  const incident = await incidentFor(db, caller, incidentId);
+  return incident ? success(incident) : notFound(INCIDENT_MESSAGES.notFound);
 };
 
 /** 409 when another analyst holds it; an admin takes it over (docs/rules/incidents.md#workflow). */
@@ -21,12 +29,15 @@ export const claimIncident = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<Incident>> => {
-  const takeOver = hasRole(caller, 'admin');
+  const takeOver = can(caller, 'takeOver', { kind: 'incident' });
+  // One conditional UPDATE decides, so two analysts claiming at once cannot both win.
   if (await assignIncident(db, incidentId, caller.userId, takeOver)) {
     return reread(db, caller, incidentId);
   }
-  const incident = await findIncident(db, incidentId);
-  return incident ? failure('conflict', M.heldByOther) : notFound(INCIDENT_MESSAGES.notFound);
+  const incident = await incidentFor(db, caller, incidentId);
+  if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
+  const allowed = authorize(caller, 'claim', { kind: 'incident', ...factsOf(incident) });
+  return allowed.ok ? failure('conflict', INCIDENT_REFUSALS.heldByOther) : allowed;
 };
 
 /** An admin gives the request to a partner, who is notified. */
@@ -37,7 +48,7 @@ export const assignIncidentTo = async (
 ): Promise<Result<Incident>> => {
   const assigned = await transactionResult(db, async (tx) => {
     if (!(await findPartner(tx, input.user_id))) return failure('invalid', M.notPartner);
-    const incident = await findIncident(tx, input.incident_id);
+    const incident = await incidentFor(tx, caller, input.incident_id);
     if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
     await assignIncident(tx, input.incident_id, input.user_id, true);
     if (input.user_id !== caller.userId && incident.assigned_to !== input.user_id) {
@@ -59,10 +70,34 @@ export const releaseIncident = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<Incident>> => {
-  const incident = await findIncident(db, incidentId);
+  const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
-  const holder = incident.assigned_to === caller.userId;
-  if (!holder && !hasRole(caller, 'admin')) return failure('forbidden', M.notHolder);
+  const allowed = authorize(caller, 'release', { kind: 'incident', ...factsOf(incident) });
+  if (!allowed.ok) return allowed;
   await unassignIncident(db, incidentId);
   return reread(db, caller, incidentId);
 };
+
+/*
+ * What other modules change on a request inside their own transactions (a finding's
+ * publication, a message, an account losing its staff role). Each takes the caller's transaction.
+ */
+
+/** Saving an answer claims the request for its analyst when nobody holds it. */
+export const claimForAnswer = (tx: Database, incidentId: string, userId: string) =>
+  assignIncident(tx, incidentId, userId, false);
+
+/** The request is Answered at this revision, with these counts. */
+export const recordPublication = markPublished;
+
+/** The answer was withdrawn: the request is back in the queue, unassigned, for a fresh answer. */
+export const reopenIncident = markUnanswered;
+
+/** The queue's "unread message" mark: set by the owner's message, cleared when an analyst reads. */
+export const markUnread = setUnreadMessages;
+
+/**
+ * An account that can no longer answer (demoted or disabled) holds nothing: its requests go back
+ * to the queue at once (DESIGN rule: reassigning, demoting or disabling releases its claims).
+ */
+export const releaseClaims = releaseClaimsOf;

@@ -11,8 +11,6 @@ export const INCIDENT_MESSAGES = {
   found: 'Incident Request found',
   listed: 'Incident Requests found',
   notFound: 'Incident Request',
-  notOwner: 'Only the author of this Incident Request may change it',
-  notAllowed: 'You may only view your own Incident Requests',
   queryTypeUnavailable: `The chosen QueryType is not available. ${MESSAGES.selectQueryType}`,
   queryTypeOtherCustomer: (customerType: string) =>
     `The chosen QueryType is not offered for ${customerType}. ${MESSAGES.selectQueryType}`,
@@ -25,8 +23,6 @@ export const WORKFLOW_MESSAGES = {
   claimed: 'Incident Request claimed',
   assigned: 'Incident Request assigned',
   released: 'Incident Request released',
-  heldByOther: 'Another analyst is working on this Incident Request',
   notPartner: 'Incident Requests can only be assigned to a partner',
-  notHolder: 'Only the analyst working on this Incident Request or an admin may release it',
   assignedText: (query: string) => `An Incident Request was assigned to you: "${query}"`,
 } as const;

@@ -1,38 +1,17 @@
-import type { Incident, IncidentStatus, Outcome } from '@georisk/contract';
+import type { Incident } from '@georisk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { assessedAt } from '../../db/assessed-at.js';
+import { inOpenCategory } from '../../db/category-links.js';
 import type { Database } from '../../db/database.js';
+import { isoSql } from '../../db/dates.js';
 import { fullName } from '../../db/names.js';
-import { iso, isoSql } from '../../db/dates.js';
-import {
-  articles,
-  categories,
-  findingRevisions,
-  findings,
-  incidents,
-  queryTypes,
-  users,
-} from '../../db/schema.js';
-import { inOpenCategory } from '../categories/index.js';
-
-/** The query type as incidents carry it, joined in the same statement (no query per row). */
-const queryTypeColumns = {
-  queryType_id: queryTypes.id,
-  name: queryTypes.name,
-  icon: queryTypes.icon,
-  customerType: queryTypes.customerType,
-  categories_id: queryTypes.categoriesId,
-  categories: { categories_id: categories.id, name: categories.name },
-};
+import { articles, categories, findings, incidents, queryTypes, users } from '../../db/schema.js';
 
 /**
  * An answered request is stale when High Risk or Severe news about one of its countries came out
  * after its latest published revision (docs/rules/geography.md).
  */
-/** When the request was last assessed: its latest published revision (null before the first). */
-export const assessedAt = sql<Date | null>`(select max(${findingRevisions.publishedAt}) from ${findingRevisions}
-  join ${findings} on ${findings.id} = ${findingRevisions.findingId}
-  where ${findings.incidentId} = ${incidents.id})`;
 const stale = sql<boolean>`(${incidents.revision} > 0 and exists (
   select 1 from ${articles}
   where ${articles.countries} && ${incidents.countries}
@@ -43,65 +22,17 @@ const owners = alias(users, 'owners');
 const assignees = alias(users, 'assignees');
 
 /** Not answered and past its due time; the same expression filters the queue. */
-export const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${incidents.dueAt} < now())`;
-
-const incidentColumns = {
-  incident_id: incidents.id,
-  query: incidents.query,
-  queryType_id: incidents.queryTypeId,
-  queryType: queryTypeColumns,
-  customerType: incidents.customerType,
-  status: incidents.status,
-  countries: incidents.countries,
-  stale,
-  assigned_to: incidents.assignedTo,
-  assigneeName: fullName(assignees),
-  due_at: incidents.dueAt,
-  overdue: overdueSql,
-  revision: incidents.revision,
-  outcome: incidents.outcome,
-  owner: { user_id: owners.id, name: fullName(owners), email: owners.email },
-  unread_messages: incidents.unreadMessages,
-  created_by: incidents.createdBy,
-  created_at: incidents.createdAt,
-  updated_at: incidents.updatedAt,
-};
-
-type IncidentRow = Omit<
-  Incident,
-  'status' | 'assignee' | 'due_at' | 'outcome' | 'owner' | 'created_at' | 'updated_at'
-> & {
-  status: string;
-  assigneeName: string | null;
-  due_at: Date;
-  outcome: Outcome | null;
-  owner: NonNullable<Incident['owner']>;
-  created_at: Date;
-  updated_at: Date;
-};
-
-/** Every field; the service hides `owner` and `unread_messages` from customers. */
-const toIncident = ({ assigneeName, ...row }: IncidentRow): Incident => ({
-  ...row,
-  status: row.status as IncidentStatus,
-  assignee:
-    row.assigned_to && assigneeName !== null
-      ? { user_id: row.assigned_to, name: assigneeName }
-      : null,
-  due_at: iso(row.due_at),
-  overdue: Boolean(row.overdue),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${incidents.dueAt} < now())`;
 
 /**
- * The same incident as `toIncident` makes it, built as JSON by the database, so a page of 100 is
- * parsed once by the driver instead of mapped row by row (docs/performance.md). `staff` adds who
- * filed it and the unread-message mark, which customers never get.
+ * The one way an incident record is built: as JSON by the database, so a page of 100 is parsed
+ * once by the driver instead of mapped row by row (docs/performance.md). `withQueue` adds who
+ * filed it and the unread-message mark, the queue's fields, which only the staff read
+ * (`readQueue` in domain/policies/incident.ts).
  */
-export const incidentJson = (staff: boolean) => {
+export const incidentJson = (withQueue: boolean) => {
   const assigneeName = fullName(assignees);
-  const staffOnly = staff
+  const staffOnly = withQueue
     ? sql`, 'owner', json_build_object('user_id', ${owners.id}, 'name', ${fullName(owners)},
         'email', ${owners.email}), 'unread_messages', ${incidents.unreadMessages}`
     : sql``;
@@ -134,25 +65,29 @@ export const fromIncidents = <T extends SelectedFields>(db: Database, fields: T)
     .innerJoin(owners, eq(owners.id, incidents.createdBy))
     .leftJoin(assignees, eq(assignees.id, incidents.assignedTo));
 
-/** Historical incidents keep showing their query type even after it is retired or deleted. */
-const selectIncidents = <T extends SelectedFields>(db: Database, extra: T) =>
-  fromIncidents(db, { ...incidentColumns, ...extra });
-
-export const findIncident = async (db: Database, incidentId: string): Promise<Incident | null> => {
-  const [row] = await selectIncidents(db, {})
+/**
+ * A live incident (null: missing or deleted). Historical incidents keep showing their query type
+ * even after it is retired or deleted.
+ */
+export const findIncident = async (
+  db: Database,
+  incidentId: string,
+  withQueue: boolean,
+): Promise<Incident | null> => {
+  const [row] = await fromIncidents(db, { incident: incidentJson(withQueue) })
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
-  return row ? toIncident(row) : null;
+  return row?.incident ?? null;
 };
 
-/** Who filed a live incident (null: missing or deleted); all an access check needs. */
-export const findIncidentOwner = async (db: Database, incidentId: string) => {
+/** Who filed a live incident and who holds it (null: missing or deleted); all a rule needs. */
+export const findRequestFacts = async (db: Database, incidentId: string) => {
   const [row] = await db
-    .select({ createdBy: incidents.createdBy })
+    .select({ ownerId: incidents.createdBy, assignedTo: incidents.assignedTo })
     .from(incidents)
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
-  return row?.createdBy ?? null;
+  return row ?? null;
 };
 
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */

@@ -1,12 +1,20 @@
 import type { Incident, incidentFormSchema, incidentSearchSchema } from '@georisk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { failure, notFound, success, type Failure, type Result } from '../../domain/result.js';
-import { hasRole, type UserCaller } from '../../plugins/access.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { authorize, can, type RequestFacts } from '../../domain/policies/index.js';
+import {
+  failure,
+  foundOr,
+  notFound,
+  success,
+  type Failure,
+  type Result,
+} from '../../domain/result.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import {
   findIncident,
-  findIncidentOwner,
+  findRequestFacts,
   findQueryTypeForIncident,
   insertIncident,
   softDeleteFindingsOf,
@@ -19,19 +27,18 @@ import { slaHoursFor } from '../sla/index.js';
 type IncidentInput = z.output<typeof incidentFormSchema>;
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
 
-/** Partners answer incidents and admins oversee them, so both read every incident. */
-export const isStaff = (caller: UserCaller) =>
-  hasRole(caller, 'partner') || hasRole(caller, 'admin');
+/** The facts the rules read of a request (domain/policies/request.ts). */
+export const factsOf = (incident: Incident): RequestFacts => ({
+  ownerId: incident.created_by,
+  assignedTo: incident.assigned_to,
+});
 
-export const canReadIncident = (caller: UserCaller, ownerId: string) =>
-  caller.userId === ownerId || isStaff(caller);
+/** Whether the caller's records carry the queue's fields (who filed it, the unread mark). */
+export const seesQueue = (caller: UserCaller) => can(caller, 'readQueue', { kind: 'incident' });
 
-/** Who filed it and the unread-message mark are for the analysts' queue, not for customers. */
-export const shownTo = (caller: UserCaller, incident: Incident): Incident => {
-  if (isStaff(caller)) return incident;
-  const { owner: _owner, unread_messages: _unread, ...shown } = incident;
-  return shown;
-};
+/** A live incident as this caller reads it (null when missing or deleted). */
+export const incidentFor = (db: Database, caller: UserCaller, incidentId: string) =>
+  findIncident(db, incidentId, seesQueue(caller));
 
 /** A live incident the caller may read: not found when missing or deleted, forbidden when someone else's. */
 export const readableIncident = async (
@@ -39,26 +46,20 @@ export const readableIncident = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<Incident>> => {
-  const incident = await findIncident(db, incidentId);
+  const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(M.notFound);
-  if (!canReadIncident(caller, incident.created_by)) return failure('forbidden', M.notAllowed);
-  return success(shownTo(caller, incident));
+  const allowed = authorize(caller, 'read', { kind: 'incident', ...factsOf(incident) });
+  return allowed.ok ? success(incident) : allowed;
 };
 
 /**
- * The same refusals as `readableIncident`, for callers that need only the permission (a report,
- * its history): one indexed lookup of the owner instead of the whole incident.
+ * What the rules need of a live request (not found when missing or deleted), for callers that
+ * authorize something on it (its finding, its thread): one indexed lookup, not the whole record.
  */
-export const mayReadIncident = async (
+export const requestFacts = async (
   db: Database,
-  caller: UserCaller,
   incidentId: string,
-): Promise<Result<void>> => {
-  const owner = await findIncidentOwner(db, incidentId);
-  if (owner === null) return notFound(M.notFound);
-  if (!canReadIncident(caller, owner)) return failure('forbidden', M.notAllowed);
-  return success(undefined);
-};
+): Promise<Result<RequestFacts>> => foundOr(await findRequestFacts(db, incidentId), M.notFound);
 
 /** Only the author edits or deletes; staff read but never rewrite someone's request. */
 const ownedIncident = async (
@@ -66,10 +67,10 @@ const ownedIncident = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<Incident>> => {
-  const incident = await findIncident(db, incidentId);
+  const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(M.notFound);
-  if (incident.created_by !== caller.userId) return failure('forbidden', M.notOwner);
-  return success(incident);
+  const allowed = authorize(caller, 'change', { kind: 'incident', ...factsOf(incident) });
+  return allowed.ok ? success(incident) : allowed;
 };
 
 /** The query type must be live, active and offered to the customer type the user chose. */
@@ -101,9 +102,9 @@ export const createIncident = async (
   if (refused) return refused;
   const slaHours = await slaHoursFor(db, input.customerType);
   const id = await insertIncident(db, { ...valuesOf(input), createdBy: caller.userId, slaHours });
-  const created = await findIncident(db, id);
+  const created = await incidentFor(db, caller, id);
   if (!created) throw new Error('incident vanished after insert');
-  return success(shownTo(caller, created));
+  return success(created);
 };
 
 /**
@@ -131,16 +132,16 @@ export const changeIncident = async (
   const current = await ownedIncident(db, caller, input.incident_id);
   if (!current.ok) return current;
   // Sending the question as it stands changes nothing, whatever the status (docs/rules/incidents.md).
-  if (sameQuestion(current.value, input)) return success(shownTo(caller, current.value));
+  if (sameQuestion(current.value, input)) return current;
   if (current.value.status !== 'Submitted') return questionFixed(current.value.status);
   const refused = await refusedQueryType(db, input);
   if (refused) return refused;
   // Checked again in the UPDATE itself: an analyst may have claimed it since the read above.
   const changed = await updateSubmittedIncident(db, input.incident_id, valuesOf(input));
-  const updated = await findIncident(db, input.incident_id);
+  const updated = await incidentFor(db, caller, input.incident_id);
   if (!updated) return notFound(M.notFound);
   if (!changed) return questionFixed(updated.status);
-  return success(shownTo(caller, updated));
+  return success(updated);
 };
 
 /** The incident and its finding go together: one transaction. */
@@ -155,7 +156,7 @@ export const deleteIncident = async (
     await softDeleteIncident(tx, incidentId);
     await softDeleteFindingsOf(tx, incidentId);
   });
-  return success(shownTo(caller, incident.value));
+  return incident;
 };
 
 const assigneeOf = (caller: UserCaller, assignedTo: IncidentSearch['assigned_to']) => {
@@ -168,7 +169,7 @@ const assigneeOf = (caller: UserCaller, assignedTo: IncidentSearch['assigned_to'
  * they ask otherwise; partners and admins get the queue, soonest due first.
  */
 export const searchIncidents = async (db: Database, caller: UserCaller, search: IncidentSearch) => {
-  const staff = isStaff(caller);
+  const staff = seesQueue(caller);
   const { status } = search;
   return listIncidents(db, {
     q: search.q,

@@ -1,15 +1,12 @@
-/** The incident module's public face: its routes, and what findings need of an incident. */
+/** The incident module's public face: its routes, and what other modules need of a request. */
 export { incidentRoutes as incidentModule } from './incident.routes.js';
-export { canReadIncident, mayReadIncident, readableIncident } from './incident.service.js';
-export { isStaff, shownTo } from './incident.service.js';
+export { factsOf, readableIncident, requestFacts } from './incident.service.js';
 export {
-  assignIncident,
-  markPublished,
-  markUnanswered,
-  releaseClaimsOf,
-  setUnreadMessages,
-} from './incident-workflow.repository.js';
-export { INCIDENT_MESSAGES, WORKFLOW_MESSAGES } from './incident.messages.js';
-export { assessedAt } from './incident.repository.js';
+  claimForAnswer,
+  markUnread,
+  recordPublication,
+  releaseClaims,
+  reopenIncident,
+} from './incident-workflow.service.js';
 /** The read the bench's yardstick runs beside the route (docs/performance.md, "Budgets"). */
 export { searchIncidents } from './incident.service.js';

@@ -115,6 +115,24 @@ describe('messages on a request', () => {
     expect(thread.json().message).toEqual([]);
   });
 
+  it('lets only the holder and admins write on a request someone holds; its owner always may', async () => {
+    const incidentId = await file();
+    const other = await buildUser(t, { role: 'partner' });
+    // Free: any partner may write (the queue's first contact).
+    expect((await say(incidentId, 'Looking into it', other)).statusCode).toBe(200);
+    await t.call('incident/claim', { incident_id: incidentId }, analyst.token);
+    const refused = await say(incidentId, 'Me too', other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Only the analyst working on this Incident Request or an admin may write on it',
+    );
+    for (const user of [analyst, admin, owner]) {
+      expect((await say(incidentId, 'Noted', user)).statusCode).toBe(200);
+    }
+    const thread = await t.call('message/list', { incident_id: incidentId }, other.token);
+    expect(thread.json().message.map((m: { body: string }) => m.body)).not.toContain('Me too');
+  });
+
   it('limits each account to 20 messages a minute (429), so no inbox can be flooded', async () => {
     const incidentId = await file();
     const writer = await buildUser(t, { role: 'partner' });

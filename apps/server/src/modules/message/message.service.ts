@@ -3,10 +3,11 @@ import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { excerpt } from '../../domain/excerpt.js';
+import { authorize } from '../../domain/policies/index.js';
 import { notFound, success, type Result } from '../../domain/result.js';
 import { incidentMessageMail } from '../../mail/templates/incident-workflow.js';
-import type { UserCaller } from '../../plugins/access.js';
-import { isStaff, readableIncident, setUnreadMessages } from '../incident/index.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { markUnread, readableIncident, requestFacts } from '../incident/index.js';
 import { notify, type Notice } from '../notification/index.js';
 import { MESSAGE_MESSAGES as M } from './message.messages.js';
 import {
@@ -41,14 +42,19 @@ const recipientOf = (caller: UserCaller, parties: Parties) => {
   };
 };
 
-/** The owner, partners and admins write on a request; another customer is refused (403). */
+/**
+ * The owner writes on their own request; a partner on a free one or the one they hold; admins on
+ * any (domain/policies/message.ts). Another customer is refused (403).
+ */
 export const postMessage = async (
   deps: MessageDeps,
   caller: UserCaller,
   input: { incident_id: string; body: string },
 ): Promise<Result<Message>> => {
-  const incident = await readableIncident(deps.db, caller, input.incident_id);
-  if (!incident.ok) return incident;
+  const request = await requestFacts(deps.db, input.incident_id);
+  if (!request.ok) return request;
+  const allowed = authorize(caller, 'post', { kind: 'message', ...request.value });
+  if (!allowed.ok) return allowed;
   const posted = await transactionResult(deps.db, async (tx) => {
     const parties = await findParties(tx, input.incident_id);
     if (!parties) return notFound(M.notFound);
@@ -58,7 +64,7 @@ export const postMessage = async (
       body: input.body,
     });
     const fromOwner = caller.userId === parties.ownerId;
-    await setUnreadMessages(tx, input.incident_id, fromOwner);
+    await markUnread(tx, input.incident_id, fromOwner);
     const recipient = recipientOf(caller, parties);
     if (recipient) {
       const author = fromOwner ? parties.ownerName : 'A GeoRisk analyst';
@@ -116,8 +122,9 @@ export const messagesOf = async (
   const incidentId = query.incident_id;
   const incident = await readableIncident(db, caller, incidentId);
   if (!incident.ok) return incident;
-  if (isStaff(caller) && caller.userId !== incident.value.created_by) {
-    if (incident.value.unread_messages) await setUnreadMessages(db, incidentId, false);
+  // Only the queue's readers get the mark at all; the owner reading their own thread keeps it.
+  if (incident.value.unread_messages && caller.userId !== incident.value.created_by) {
+    await markUnread(db, incidentId, false);
   }
   const total = await countMessages(db, incidentId);
   const page = pageOf(query, total);

@@ -2,7 +2,7 @@ import type { NotificationRead } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { notFound, success, type Result } from '../../domain/result.js';
 import { enqueueMail, type MailMessage } from '../../mail/outbox.repository.js';
-import type { UserCaller } from '../../plugins/access.js';
+import type { UserCaller } from '../../domain/caller.js';
 import { NOTIFICATION_MESSAGES as M } from './notification.messages.js';
 import {
   countUnread,

@@ -1,3 +1,3 @@
 /** The SLA module's public face: its routes, and the hours a new request gets. */
 export { slaRoutes as slaModule } from './sla.routes.js';
-export { slaHoursFor } from './sla.repository.js';
+export { slaHoursFor } from './sla.service.js';

@@ -14,7 +14,7 @@ export const listSla = async (db: Database): Promise<Sla[]> => {
 };
 
 /** The hours a request of this customer type gets when filed now. */
-export const slaHoursFor = async (db: Database, customerType: CustomerType): Promise<number> => {
+export const findSlaHours = async (db: Database, customerType: CustomerType): Promise<number> => {
   const [row] = await db
     .select({ hours: sla.hours })
     .from(sla)

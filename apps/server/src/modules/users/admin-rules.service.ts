@@ -2,7 +2,8 @@ import { CODES } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';
-import { hasRole, type UserCaller } from '../../plugins/access.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { authorize } from '../../domain/policies/index.js';
 import {
   findUserByEmail,
   findUserById,
@@ -11,7 +12,7 @@ import {
   updateUser,
   type UserRow,
 } from '../accounts/index.js';
-import { releaseClaimsOf } from '../incident/index.js';
+import { releaseClaims } from '../incident/index.js';
 
 const lastAdmin = (action: string) =>
   failure(
@@ -35,10 +36,8 @@ export const readUserByEmail = async (
   email: string,
 ): Promise<Result<UserRow>> => {
   const user = await findUserByEmail(db, email);
-  // A non-admin learns nothing about other addresses: 403 whether or not they exist.
-  if (!hasRole(caller, 'admin') && user?.id !== caller.userId) {
-    return failure('forbidden', 'You are not allowed to do this');
-  }
+  const allowed = authorize(caller, 'read', { kind: 'user', userId: user?.id ?? null });
+  if (!allowed.ok) return allowed;
   return user ? success(user) : notFound('User');
 };
 
@@ -67,7 +66,7 @@ export const changeRoles = async (
     const user = await updateUser(tx, userId, { ...roles, endSessions: true });
     if (!user) return notFound('User');
     // Only partners and admins hold requests; whoever is neither now lets go of theirs.
-    if (!roles.isPartner && !roles.isAdmin) await releaseClaimsOf(tx, userId);
+    if (!roles.isPartner && !roles.isAdmin) await releaseClaims(tx, userId);
     return success(user);
   });
 };
@@ -89,7 +88,7 @@ export const setDisabled = async (
     if (!user) return notFound('User');
     if (disabled) {
       await revokeAllOfUser(tx, userId);
-      await releaseClaimsOf(tx, userId);
+      await releaseClaims(tx, userId);
     }
     return success(user);
   });

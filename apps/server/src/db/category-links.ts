@@ -1,17 +1,12 @@
 import type { CategoryRef } from '@georisk/contract';
 import { and, eq, exists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
-import {
-  referenceRows,
-  type Mapping,
-  type ReferenceTable,
-  type RowOf,
-} from '../../db/reference-rows.js';
-import { categories, factors, queryTypes } from '../../db/schema.js';
-import { iso } from '../../db/dates.js';
-import { visibleTo } from '../../db/search.js';
-import type { ReadScope } from '../../domain/crud.js';
+import type { Database } from './database.js';
+import { iso } from './dates.js';
+import { referenceRows, type Mapping, type ReferenceTable, type RowOf } from './reference-rows.js';
+import { categories, factors, queryTypes } from './schema.js';
+import { visibleTo } from './search.js';
+import type { ReadScope } from '../domain/crud.js';
 
 /** How factors and query types hang off a category: both need it live while they are. */
 const live = eq(categories.isDeleted, false);

@@ -1,0 +1,25 @@
+/**
+ * Who is calling, as the rules see it (docs/architecture.md, "Access"). The tokens plugin reads a
+ * caller from the bearer token; services and policies take it as a plain value and know no HTTP.
+ */
+export interface Roles {
+  is_admin: boolean;
+  is_partner: boolean;
+  is_customer: boolean;
+}
+
+export type Role = 'admin' | 'partner' | 'customer';
+
+/** `sessionVersion` is the user's session version when the token was issued (docs/security.md). */
+export type Caller =
+  { kind: 'anonymous' } | ({ kind: 'user'; userId: string; sessionVersion: number } & Roles);
+
+export type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+const ROLE_FLAG = { admin: 'is_admin', partner: 'is_partner', customer: 'is_customer' } as const;
+
+export const hasRole = (caller: UserCaller, role: Role): boolean => caller[ROLE_FLAG[role]];
+
+/** Partners answer requests and admins oversee them: together, the staff. */
+export const isStaff = (caller: UserCaller): boolean =>
+  hasRole(caller, 'partner') || hasRole(caller, 'admin');

@@ -1,0 +1,56 @@
+/**
+ * Who may do what, in one place (docs/architecture.md, "Access"): `authorize(caller, action,
+ * resource)` answers a Result a service returns as it is; `can` asks the same question where a
+ * refusal only changes what is shown. The rules of each resource live in one file each.
+ */
+import type { UserCaller } from '../caller.js';
+import { success, type Result } from '../result.js';
+import { findingPolicy } from './finding.js';
+import { incidentPolicy } from './incident.js';
+import { messagePolicy } from './message.js';
+import type { Verdict } from './policy.js';
+import { referencePolicy } from './reference.js';
+import { routePolicy } from './route.js';
+import { userPolicy } from './user.js';
+
+const POLICIES = {
+  incident: incidentPolicy,
+  finding: findingPolicy,
+  message: messagePolicy,
+  reference: referencePolicy,
+  user: userPolicy,
+  route: routePolicy,
+};
+type Policies = typeof POLICIES;
+export type ResourceKind = keyof Policies;
+export type Action<K extends ResourceKind> = keyof Policies[K] & string;
+
+type FactsOf<R> = R extends (caller: UserCaller, facts: infer F) => Verdict ? F : unknown;
+/** The resource an action is asked about: its kind, and what that action's rule reads of it. */
+export type Resource<K extends ResourceKind, A extends Action<K>> = { kind: K } & FactsOf<
+  Policies[K][A]
+>;
+
+type AnyRule = (caller: UserCaller, facts: unknown) => Verdict;
+
+export const authorize = <K extends ResourceKind, A extends Action<K>>(
+  caller: UserCaller,
+  action: A,
+  resource: Resource<K, A>,
+): Result<void> => {
+  const rule = POLICIES[resource.kind][action] as AnyRule;
+  const verdict = rule(caller, resource);
+  return verdict === true ? success(undefined) : verdict;
+};
+
+export const can = <K extends ResourceKind, A extends Action<K>>(
+  caller: UserCaller,
+  action: A,
+  resource: Resource<K, A>,
+): boolean => authorize(caller, action, resource).ok;
+
+export type { RequestFacts } from './request.js';
+export type { FindingFacts } from './finding.js';
+export { FINDING_REFUSALS } from './finding.js';
+export { INCIDENT_REFUSALS } from './incident.js';
+export { MESSAGE_REFUSALS } from './message.js';
