@@ -4,7 +4,7 @@ import { dashboardOf } from '../modules/dashboard/index.js';
 import { findingRowsOf } from '../modules/finding/index.js';
 import { searchIncidents } from '../modules/incident/index.js';
 import { notificationsOf } from '../modules/notification/index.js';
-import type { UserCaller } from '../plugins/access.js';
+import type { UserCaller } from '../domain/caller.js';
 
 /**
  * What each budgeted private read runs: the service read its route calls (the repository queries

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { openEmbedded } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { users } from '../db/schema.js';
-import type { UserCaller } from '../plugins/access.js';
+import type { UserCaller } from '../domain/caller.js';
 import { BENCH_CUSTOMER, BENCH_PARTNER } from './bench-data.js';
 import { YARDSTICK_READS } from './yardstick-reads.js';
 
