@@ -21,6 +21,7 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const customer = await activeAccount(request, {
     firstName: 'Wanda',
     email: `wanda-${run}@example.com`,
@@ -130,6 +131,34 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
       page.locator('.incident-report').getByText('Stale', { exact: true }),
     ).toBeVisible();
     await snap(page, 'report-stale');
+  });
+
+  await test.step('her report names Somalia, and prints with the brand, date and developments', async () => {
+    await expect(page.locator('.incident-report .country-names')).toHaveText('Countries: Somalia');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(/^GeoRisk risk intelligence · printed \d/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'New developments since this assessment' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+    await page.screenshot({ path: `${SCREENS}/report-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step("Piet's queue names Somalia; revising, his form shows the developments", async () => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const analyst = await context.newPage();
+    await loginInBrowser(analyst, partner.email, PASSWORD);
+    const row = analyst.getByRole('row').filter({ hasText: query });
+    await expect(row).toContainText('Somalia');
+    await row.getByRole('button', { name: 'Report' }).click();
+    await expect(analyst.getByText('You are editing a published answer')).toBeVisible();
+    await expect(
+      analyst.getByRole('heading', { name: 'New developments since this assessment' }),
+    ).toBeVisible();
+    await expect(analyst.getByRole('link', { name: title })).toBeVisible();
+    await snap(analyst, 'findings-form-stale');
+    await context.close();
   });
 
   await test.step('her dashboard shows her requests, outcomes and watched Somalia', async () => {

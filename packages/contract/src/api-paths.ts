@@ -43,7 +43,7 @@ export const API_PATHS = {
   },
   finding: { ...crud('finding'), history: 'finding/history' },
   sla: { list: 'sla/list', update: 'sla/update' },
-  message: { insert: 'message/insert', list: 'message/list' },
+  message: { insert: 'message/insert', list: 'message/list', read: 'message/read' },
   notification: { list: 'notification/list', read: 'notification/read' },
   feeds: {
     insert: 'feeds/insert',

@@ -242,6 +242,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     body: 'Any news?',
   }),
   'message/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
+  'message/read': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
   'user/resendActivation': async () => ({ user_id: (await inactiveUser()).id }),
   'sla/update': () => ({ customerType: 'Citizen', hours: 72 }),
   'notification/read': () => ({ all: true }),

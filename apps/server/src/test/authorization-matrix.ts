@@ -97,6 +97,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'message/list', target: "A's record", expect: A_OWNER_STAFF },
   // Once someone holds a request, only they and the admins write on it; its owner always may.
   { route: 'message/insert', target: 'held by another', expect: row(401, 401, 200, 403, 403, 200) },
+  { route: 'message/read', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'notification/list', target: 'own', expect: ANY_USER },
   { route: 'notification/read', target: 'own', expect: ANY_USER },
 

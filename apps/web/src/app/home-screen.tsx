@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { LandingPage } from '../features/home/landing-page';
 import { useAppSelector } from '../lib/store';
+import { paths } from '../config/paths';
 import { selectUser } from '../session/login-slice';
+import { takeLoginPrompt } from '../session/wanted-address';
 
 // Loaded only once someone is logged in, so the landing page bundle stays small.
 const IncidentManager = lazy(async () => ({
@@ -18,6 +21,11 @@ const AnalystQueue = lazy(() => import('../features/finding/finding-page'));
  */
 export const HomeScreen = () => {
   const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  // A visitor the route guard sent here from a mailed link goes on to log in (docs/rules/screens.md).
+  useEffect(() => {
+    if (!user && takeLoginPrompt()) void navigate(paths.login, { replace: true });
+  }, [navigate, user]);
   if (user) {
     return (
       <main className="container py-4">

@@ -60,6 +60,25 @@ describe('route guard (docs/rules/screens.md#route-guard)', () => {
     );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('georisk:wanted-address')).toBe('/menu/sla');
+    expect(sessionStorage.getItem('georisk:wanted-login')).toBe('1');
+  });
+
+  it('opens the login screen for a visitor sent home from a remembered address, once', async () => {
+    mockApi({ 'articles/list': okReply('found', { articles: [], total: 0 }) });
+    sessionStorage.setItem('georisk:wanted-address', '/menu/incident?report=r1');
+    sessionStorage.setItem('georisk:wanted-login', '1');
+    const { store, persistor } = makeStore();
+    persistor.pause();
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('georisk:wanted-address')).toBe('/menu/incident?report=r1');
+    await act(() => router.navigate('/'));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('takes someone whose session ends on a guarded page home without a reload, forgetting the page', async () => {

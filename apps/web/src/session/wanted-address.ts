@@ -4,6 +4,8 @@
  * the login screen goes there instead of the home page (docs/rules/screens.md, "Route guard").
  */
 const KEY = 'georisk:wanted-address';
+/** Set beside the address: the home page takes the visitor on to the login screen, once. */
+const LOGIN_KEY = 'georisk:wanted-login';
 
 /** Only this site's own paths: never `//host` or a full URL, so the link cannot send anyone away. */
 const isOwnPath = (address: string): boolean =>
@@ -13,6 +15,7 @@ export const rememberWantedAddress = (address: string): void => {
   if (!isOwnPath(address)) return;
   try {
     window.sessionStorage.setItem(KEY, address);
+    window.sessionStorage.setItem(LOGIN_KEY, '1');
   } catch {
     // Storage refused (private mode, quota): the visitor simply lands on the home page.
   }
@@ -26,5 +29,20 @@ export const takeWantedAddress = (): string | null => {
     return address && isOwnPath(address) ? address : null;
   } catch {
     return null;
+  }
+};
+
+/**
+ * True once after a visitor was sent home from a remembered address: the home page then opens the
+ * login screen, so the mailed link reads "log in, then your page". Coming back to `/` later shows
+ * the landing page as usual.
+ */
+export const takeLoginPrompt = (): boolean => {
+  try {
+    const pending = window.sessionStorage.getItem(LOGIN_KEY) !== null;
+    window.sessionStorage.removeItem(LOGIN_KEY);
+    return pending;
+  } catch {
+    return false;
   }
 };

@@ -20,6 +20,8 @@ export const messageListSchema = z.object({
   latest: z.boolean({ error: MESSAGES.invalidBoolean }).optional(),
 });
 export type MessageListQuery = z.input<typeof messageListSchema>;
+/** The reader has seen the thread: sent when the conversation is on screen, not when it loads. */
+export const messageReadSchema = z.object({ incident_id: id() });
 
 export const message = z.object({
   message_id: z.string(),

@@ -63,10 +63,26 @@ describe('messages on a request', () => {
     });
     expect((await queueRow(incidentId)).unread_messages).toBe(true);
     expect((await notesOf(analyst)).notification).toEqual([]);
-    // Reading the thread as an analyst clears the mark.
+    // Loading the thread is not reading it: the mark stays until the analyst has it on screen.
     const thread = await t.call('message/list', { incident_id: incidentId }, analyst.token);
     expect(thread.json()).toMatchObject({ total: 1, message: [{ body: 'Any update?' }] });
+    expect((await queueRow(incidentId)).unread_messages).toBe(true);
+    const read = await t.call('message/read', { incident_id: incidentId }, analyst.token);
+    expect(read.statusCode).toBe(200);
     expect((await queueRow(incidentId)).unread_messages).toBe(false);
+  });
+
+  it("the owner reading the thread keeps the queue's mark and reads their message notices", async () => {
+    const incidentId = await file();
+    await t.call('incident/claim', { incident_id: incidentId }, analyst.token);
+    await say(incidentId, 'We are on it.', analyst);
+    await say(incidentId, 'Thanks, and the pass road?', owner);
+    const before = await notesOf(owner);
+    expect(before.notification.some((n) => n.incident_id === incidentId)).toBe(true);
+    await t.call('message/read', { incident_id: incidentId }, owner.token);
+    const after = await notesOf(owner);
+    expect(after.unread).toBe(before.unread - 1);
+    expect((await queueRow(incidentId)).unread_messages).toBe(true);
   });
 
   it('notifies the assignee of the owner, and the owner of the analyst, by notification and mail', async () => {

@@ -1,8 +1,10 @@
 import {
   API_PATHS,
+  baseReply,
   messageInsertSchema,
   messageListReply,
   messageListSchema,
+  messageReadSchema,
   messageReply,
 } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +13,7 @@ import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { MESSAGE_MESSAGES as M } from './message.messages.js';
-import { messagesOf, postMessage } from './message.service.js';
+import { messagesOf, postMessage, readMessages } from './message.service.js';
 
 /** Each message mails the other side, so one account cannot flood an inbox. */
 const MESSAGES_PER_MINUTE = 20;
@@ -55,6 +57,20 @@ export const messageRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const page = valueOrHttpError(await messagesOf(db, userOf(request), request.body));
       return ok(M.listed, { message: page.messages, total: page.total, offset: page.offset });
+    },
+  );
+
+  route(
+    API_PATHS.message.read,
+    {
+      access: 'user',
+      summary: 'The reader has seen the conversation (clears the unread mark and message notices)',
+      body: messageReadSchema,
+      reply: baseReply,
+    },
+    async (request) => {
+      valueOrHttpError(await readMessages(db, userOf(request), request.body.incident_id));
+      return ok(M.read);
     },
   );
 };

@@ -8,7 +8,7 @@ import { notFound, success, type Result } from '../../domain/result.js';
 import { incidentMessageMail } from '../../mail/templates/incident-workflow.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { markUnread, readableIncident, requestFacts } from '../incident/index.js';
-import { notify, type Notice } from '../notification/index.js';
+import { markIncidentMessagesRead, notify, type Notice } from '../notification/index.js';
 import { MESSAGE_MESSAGES as M } from './message.messages.js';
 import {
   countMessages,
@@ -113,7 +113,7 @@ const pageOf = (query: MessageListQuery, total: number) => {
   return { limit: end - start, offset: start };
 };
 
-/** A page of the thread, oldest first; an analyst reading it clears the queue's unread mark. */
+/** A page of the thread, oldest first. Loading it marks nothing read: the reader may not look at it. */
 export const messagesOf = async (
   db: Database,
   caller: UserCaller,
@@ -122,12 +122,27 @@ export const messagesOf = async (
   const incidentId = query.incident_id;
   const incident = await readableIncident(db, caller, incidentId);
   if (!incident.ok) return incident;
-  // Only the queue's readers get the mark at all; the owner reading their own thread keeps it.
-  if (incident.value.unread_messages && caller.userId !== incident.value.created_by) {
-    await markUnread(db, incidentId, false);
-  }
   const total = await countMessages(db, incidentId);
   const page = pageOf(query, total);
   const rows = page.limit > 0 ? await listMessages(db, incidentId, page) : [];
   return success({ messages: rows, total, offset: page.offset });
+};
+
+/**
+ * The reader has the thread on screen: an analyst's reading clears the queue's unread mark, and
+ * anyone's reading clears their own `message` notifications about the request.
+ */
+export const readMessages = async (
+  db: Database,
+  caller: UserCaller,
+  incidentId: string,
+): Promise<Result<null>> => {
+  const incident = await readableIncident(db, caller, incidentId);
+  if (!incident.ok) return incident;
+  // Only the queue's readers get the mark at all; the owner reading their own thread keeps it.
+  if (incident.value.unread_messages && caller.userId !== incident.value.created_by) {
+    await markUnread(db, incidentId, false);
+  }
+  await markIncidentMessagesRead(db, caller.userId, incidentId);
+  return success(null);
 };

@@ -6,3 +6,4 @@ export { notificationRoutes as notificationModule } from './notification.routes.
 export { notify, type Notice } from './notification.service.js';
 /** The read the bench's yardstick runs beside the route (docs/performance.md, "Budgets"). */
 export { notificationsOf } from './notification.service.js';
+export { markIncidentMessagesRead } from './notification.repository.js';

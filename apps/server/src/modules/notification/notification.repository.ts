@@ -80,6 +80,20 @@ export const countUnread = async (db: Database, userId: string): Promise<number>
 };
 
 /** Marks one of the user's notifications (or all of them) read; false when it is not theirs. */
+/** The reader's unread `message` notifications about one request, read with the thread. */
+export const markIncidentMessagesRead = (db: Database, userId: string, incidentId: string) =>
+  db
+    .update(notifications)
+    .set({ readAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.incidentId, incidentId),
+        eq(notifications.kind, 'message'),
+        isNull(notifications.readAt),
+      ),
+    );
+
 export const markRead = async (db: Database, userId: string, notificationId?: string) => {
   const rows = await db
     .update(notifications)

@@ -29,7 +29,13 @@ export const conversationApi = api.injectEndpoints({
         'Notification',
       ],
     }),
+    /** The reader has the thread on screen: the queue's mark and their message notices clear. */
+    readMessages: build.mutation<BaseReply, string>({
+      query: (incident_id) => ({ path: API_PATHS.message.read, body: { incident_id } }),
+      invalidatesTags: ['Incident', 'Notification'],
+    }),
   }),
 });
 
-export const { useMessagesQuery, useSendMessageMutation } = conversationApi;
+export const { useMessagesQuery, useSendMessageMutation, useReadMessagesMutation } =
+  conversationApi;

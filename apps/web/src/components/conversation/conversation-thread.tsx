@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useCheckedForm } from '../../hooks/use-checked-form';
+import { useThreadRead } from './use-thread-read';
 import { Banner, useBanner } from '../banner';
 import { LoadFailure } from '../report/load-failure';
 import { formatDateTime } from '../../lib/format-date';
@@ -31,6 +32,7 @@ export const ConversationThread = ({
   selfId: string;
 }) => {
   const messages = useMessagesQuery(incidentId);
+  const lastRef = useThreadRead(incidentId, selfId, messages.data);
   const [send, sending] = useSendMessageMutation();
   const { banner, show } = useBanner();
   const form = useCheckedForm({
@@ -62,9 +64,10 @@ export const ConversationThread = ({
           <LoadFailure error={messages.error} />
         ) : messages.data && messages.data.length > 0 ? (
           <ol className="list-unstyled conversation-messages mb-3">
-            {messages.data.map((message) => (
+            {messages.data.map((message, index, all) => (
               <li
                 key={message.message_id}
+                ref={index === all.length - 1 ? lastRef : undefined}
                 className={`conversation-message ${message.author.user_id === selfId ? 'is-own' : ''}`}
               >
                 <div className="small text-body-secondary">

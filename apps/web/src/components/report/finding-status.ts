@@ -1,4 +1,4 @@
-import type { Factor, FindingRow, FindingStatus } from '@georisk/contract';
+import type { Factor, FindingRevision, FindingRow, FindingStatus } from '@georisk/contract';
 
 export interface ReportRow {
   factor: Factor;
@@ -41,3 +41,29 @@ export const redFirst = (rows: ReportRow[]): ReportRow[] =>
       ORDER[a.finding?.response_status ?? 'Pending'] -
       ORDER[b.finding?.response_status ?? 'Pending'],
   );
+
+/**
+ * The rows of one published revision from `finding/history` (newest first), in the shape of
+ * `finding/list`, each with its status in the revision before it: an earlier revision reads like
+ * the latest one.
+ */
+export const revisionRows = (
+  history: FindingRevision[],
+  revision: number,
+  incidentId: string,
+): FindingRow[] => {
+  const index = history.findIndex((entry) => entry.revision === revision);
+  const shown = history[index];
+  if (!shown) return [];
+  const before = history[index + 1]?.factor_response ?? {};
+  return Object.entries(shown.factor_response).map(([factor_id, answer]) => ({
+    finding_id: '',
+    incident_id: incidentId,
+    factor_id,
+    response_status: answer.response_status,
+    factor_response: answer.response,
+    created_by: shown.published_by.user_id,
+    created_at: shown.published_at,
+    previous_status: before[factor_id]?.response_status ?? null,
+  }));
+};

@@ -81,6 +81,56 @@ describe('IncidentReport', () => {
     expect(await screen.findByText('Does this cover the northern crossing?')).toBeInTheDocument();
   });
 
+  it('offers every earlier published revision, read like the latest', async () => {
+    const revision = (number: number, summary: string, f1: FindingStatus, f2: FindingStatus) => ({
+      revision: number,
+      published_at: `2026-11-2${number}T09:30:00.000Z`,
+      published_by: { user_id: 'p1', name: 'Pat Analyst' },
+      summary,
+      factor_response: {
+        f1: { response_status: f1, response: `Airspace in revision ${number}` },
+        f2: { response_status: f2, response: `Troops in revision ${number}` },
+      },
+    });
+    mockApi({
+      ...thread,
+      'factor/search': okReply('found', {
+        factor: [factor('f1', 'Airspace'), factor('f2', 'Troops')],
+        total: 2,
+      }),
+      'finding/list': okReply('found', {
+        finding: [row('f1', 'Green', 'Yellow'), row('f2', 'Red', 'Green')],
+      }),
+      'finding/history': okReply('found', {
+        revisions: [
+          revision(3, 'Escalating in the north.', 'Green', 'Red'),
+          revision(2, 'Calm, with a caveat.', 'Yellow', 'Green'),
+          revision(1, 'Calm.', 'Green', 'Green'),
+        ],
+      }),
+    });
+    const view = renderWithProviders(
+      <IncidentReport
+        incident={incident({ status: 'Answered', revision: 3, countries: ['UA', 'PL'] })}
+        onBack={vi.fn()}
+      />,
+      { user: customer },
+    );
+    expect(await screen.findByText('Escalating in the north.')).toBeInTheDocument();
+    expect(screen.getByText('Ukraine, Poland')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Revision');
+    expect(picker).toHaveValue('3');
+    await view.user.selectOptions(picker, '2');
+    expect(await screen.findByText('Calm, with a caveat.')).toBeInTheDocument();
+    expect(screen.getByText(/revision 2 of 3/)).toBeInTheDocument();
+    const rows = screen.getAllByRole('row', { name: /Troops|Airspace/ });
+    expect(rows[0]).toHaveTextContent('Airspace in revision 2');
+    expect(within(rows[0]!).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^changed from Green → to Yellow$/,
+    );
+    expect(rows[1]).toHaveTextContent('Troops in revision 2');
+  });
+
   it('unanswered: says an analyst has it and when to expect the answer, no empty scorecard', async () => {
     mockApi({
       ...thread,

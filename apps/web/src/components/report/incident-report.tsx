@@ -1,9 +1,11 @@
 import type { Incident } from '@georisk/contract';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PageSpinner } from '../page-spinner';
 import { formatDateTime } from '../../lib/format-date';
-import { countStatuses, redFirst, reportRows } from './finding-status';
+import { CountryNames } from '../country-names';
+import { countStatuses, redFirst, reportRows, revisionRows } from './finding-status';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { LoadFailure } from './load-failure';
 import { NewDevelopments, StaleBadge } from './new-developments';
@@ -18,6 +20,7 @@ import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
 import { ReportScorecard } from './report-scorecard';
 import { ReportTable } from './report-table';
+import { RevisionPicker } from './revision-picker';
 import './report-print.css';
 
 /**
@@ -39,9 +42,19 @@ export const IncidentReport = ({
   const answered = incident.revision > 0;
   const history = useFindingHistoryQuery(incident.incident_id, { skip: !answered });
   const selfId = useAppSelector(selectUserId) ?? '';
+  // An earlier revision the reader picked; null follows the latest, even as a new one arrives.
+  const [picked, setPicked] = useState<number | null>(null);
+  const [openedAt] = useState(() => new Date().toISOString());
+  const revisions = history.data ?? [];
+  const latest = revisions[0];
+  const earlier = picked !== null && picked !== latest?.revision ? picked : null;
+  const shown = revisions.find((entry) => entry.revision === earlier) ?? latest;
+  const answers =
+    earlier === null
+      ? (findings.data ?? [])
+      : revisionRows(revisions, earlier, incident.incident_id);
   const failure = factors.error ?? findings.error;
-  const rows = redFirst(reportRows(factors.data ?? [], findings.data ?? [], categoryId));
-  const latest = history.data?.[0];
+  const rows = redFirst(reportRows(factors.data ?? [], answers, categoryId));
   const answeredAt = latest?.published_at ?? findings.data?.[0]?.created_at;
   return (
     <section className="incident-report" aria-labelledby="report-title">
@@ -57,6 +70,9 @@ export const IncidentReport = ({
           </Button>
         )}
       </div>
+      <p className="d-none d-print-block small report-print-header">
+        GeoRisk risk intelligence · printed {formatDateTime(openedAt)}
+      </p>
       <Card className="shadow-sm mb-3 report-brief">
         <Card.Body>
           <p className="text-uppercase small text-body-secondary mb-1">
@@ -66,6 +82,11 @@ export const IncidentReport = ({
             {incident.queryType.name}
           </h1>
           <p className="lead report-question mb-2">{incident.query}</p>
+          {incident.countries.length > 0 && (
+            <p className="mb-2">
+              <CountryNames codes={incident.countries} />
+            </p>
+          )}
           <p className="small text-body-secondary mb-3">
             {incident.customerType} · asked {formatDateTime(incident.created_at)}
             {answeredAt && <> · answered {formatDateTime(answeredAt)}</>} ·{' '}
@@ -80,15 +101,21 @@ export const IncidentReport = ({
           {answered ? (
             <>
               <ReportScorecard counts={countStatuses(rows)} />
-              {latest && (
+              {shown && (
                 <div className="report-summary mt-3">
-                  {latest.summary && <p className="mb-1 report-summary-text">{latest.summary}</p>}
+                  {shown.summary && <p className="mb-1 report-summary-text">{shown.summary}</p>}
                   <p className="small text-body-secondary mb-0">
-                    {latest.published_by.name} · {formatDateTime(latest.published_at)}
-                    {latest.revision > 1 && <> · revision {latest.revision}</>}
+                    {shown.published_by.name} · {formatDateTime(shown.published_at)}
+                    {revisions.length > 1 && <> · revision {shown.revision}</>}
+                    {earlier !== null && <> of {latest?.revision}</>}
                   </p>
                 </div>
               )}
+              <RevisionPicker
+                revisions={revisions}
+                shown={shown?.revision ?? 0}
+                onChoose={setPicked}
+              />
             </>
           ) : (
             <ReportAwaiting incident={incident} />

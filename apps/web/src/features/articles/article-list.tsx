@@ -6,6 +6,7 @@ import type { CrudColumn } from '../../components/crud/crud-table';
 import { articlesApi } from './articles-api';
 import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
+import { CountryNames } from '../../components/country-names';
 
 const columns: CrudColumn<Article>[] = [
   {
@@ -17,6 +18,7 @@ const columns: CrudColumn<Article>[] = [
     ),
   },
   { header: 'Source', cell: (row) => row.source.name },
+  { header: 'Countries', cell: (row) => <CountryNames codes={row.countries} className="small" /> },
   { header: 'Published', cell: (row) => formatDateTime(row.publishedAt) },
   { header: 'Risk Level', cell: (row) => <RiskBadge level={row.riskLevel} /> },
   { header: 'Emoji', cell: (row) => row.wink.emoji },

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { buildFactor, buildIncident, buildSessionUser } from '../../test/factories';
+import { buildArticle, buildFactor, buildIncident, buildSessionUser } from '../../test/factories';
 import FindingPage from './finding-page';
 
 const partner = buildSessionUser({ is_customer: false, is_partner: true });
@@ -157,8 +157,11 @@ describe("FindingPage (the analysts' queue)", () => {
   it('revises a published answer through finding/update, prefilled, as a new revision', async () => {
     const api = mockApi({
       'incident/list': okReply('found', {
-        incident: [incident('Answered', { revision: 1 })],
+        incident: [incident('Answered', { revision: 1, stale: true, countries: ['UA', 'PL'] })],
         total: 1,
+      }),
+      'developments/list': okReply('found', {
+        articles: [buildArticle({ title: 'Shelling near Kharkiv', riskLevel: 'Severe' })],
       }),
       'queryType/list': okReply('found', { queryType: [], total: 0 }),
       'factor/search': okReply('found', { factor: [factor], total: 1 }),
@@ -191,8 +194,15 @@ describe("FindingPage (the analysts' queue)", () => {
       'finding/update': okReply('Finding updated'),
     });
     const { user } = renderWithProviders(<FindingPage />, { user: partner });
+    const row = await screen.findByRole('row', { name: /Will the border stay open/ });
+    expect(row).toHaveTextContent('Countries: Ukraine, Poland');
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     expect(await screen.findByLabelText('Status of Troop movements')).toHaveValue('Red');
+    // A stale answer is revised in view of the news that made it stale.
+    expect(
+      await screen.findByRole('heading', { name: 'New developments since this assessment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Shelling near Kharkiv/)).toBeInTheDocument();
     expect(screen.getByLabelText('Summary')).toHaveValue('Tense.');
     expect(screen.getByText('You are editing a published answer')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status of Troop movements'), 'Green');

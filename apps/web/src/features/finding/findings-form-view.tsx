@@ -77,6 +77,7 @@ export const FindingsFormView = ({
   hasDraft,
   onSubmit,
   onCancel,
+  developments,
   children,
 }: {
   incident: Incident;
@@ -88,6 +89,8 @@ export const FindingsFormView = ({
   /** Saves; a rejection is shown in the form's banner. */
   onSubmit: (body: Omit<FindingSave, 'incident_id' | 'finding_id'>) => Promise<void>;
   onCancel: () => void;
+  /** Shown above the fields of a stale answer: the news since it was published, to weigh in. */
+  developments?: ReactNode;
   /** Shown under the form: the conversation with the customer. */
   children?: ReactNode;
 }) => {
@@ -131,6 +134,7 @@ export const FindingsFormView = ({
       <Card.Body>
         <Banner banner={banner} />
         <EditingNote published={published} hasDraft={hasDraft} />
+        {developments}
         <Form
           noValidate
           onSubmit={(event) => {

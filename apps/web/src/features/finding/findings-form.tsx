@@ -7,6 +7,7 @@ import { selectUserId } from '../../session/login-slice';
 import { reportRows } from '../../components/report/finding-status';
 import { useCategoryFactorsQuery } from '../../components/report/report-api';
 import { LoadFailure } from '../../components/report/load-failure';
+import { NewDevelopments } from '../../components/report/new-developments';
 import {
   useFindingQuery,
   useSaveFindingMutation,
@@ -59,6 +60,7 @@ export const FindingsForm = ({
       hasDraft={finding.data?.draft ?? false}
       onSubmit={submit}
       onCancel={onCancel}
+      developments={incident.stale && <NewDevelopments incidentId={incident.incident_id} />}
     >
       <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
     </FindingsFormView>

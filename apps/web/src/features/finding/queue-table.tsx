@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../lib/format-date';
+import { CountryNames } from '../../components/country-names';
 import { IncidentStatusBadge } from '../../components/report/incident-status-badge';
 import { StaleBadge } from '../../components/report/new-developments';
 import { ageOf } from './request-age';
@@ -123,6 +124,10 @@ export const QueueTable = ({
             <div className="small text-body-secondary">
               {incident.owner?.name ?? 'Customer'} · filed {formatDateTime(incident.created_at)}
             </div>
+            <CountryNames
+              codes={incident.countries}
+              className="small text-body-secondary d-block"
+            />
           </td>
           <td className="finding-customer-type">{incident.customerType}</td>
           <td className="finding-query-type">

@@ -1,6 +1,7 @@
 import type { Incident } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { CountryNames } from '../../components/country-names';
 import { DeleteButton } from '../../components/delete-button';
 import { Icon } from '../../components/icon';
 import { formatDateTime } from '../../lib/format-date';
@@ -39,6 +40,11 @@ export const IncidentCard = ({
         {incident.customerType} · {incident.queryType.categories.name} ·{' '}
         {formatDateTime(incident.created_at)}
       </Card.Text>
+      {incident.countries.length > 0 && (
+        <Card.Text className="mb-2">
+          <CountryNames codes={incident.countries} />
+        </Card.Text>
+      )}
       <IncidentOutcome incident={incident} />
     </Card.Body>
     <Card.Footer className="d-flex flex-wrap gap-2 bg-transparent">

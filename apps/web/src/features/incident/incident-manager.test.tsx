@@ -180,7 +180,12 @@ describe('IncidentManager', () => {
     const api = mockApi({
       'incident/list': okReply('found', {
         incident: [
-          { ...answered, revision: 1, outcome: { Green: 3, Yellow: 1, Red: 2 } },
+          {
+            ...answered,
+            revision: 1,
+            outcome: { Green: 3, Yellow: 1, Red: 2 },
+            countries: ['UA', 'PL'],
+          },
           { ...open, due_at: '2026-11-23T10:00:00.000Z', overdue: true },
         ],
         total: 2,
@@ -192,6 +197,7 @@ describe('IncidentManager', () => {
     expect(cards[0]).toHaveTextContent('2 Red');
     expect(cards[0]).toHaveTextContent('1 Yellow');
     expect(cards[0]).toHaveTextContent('3 Green');
+    expect(cards[0]).toHaveTextContent('Countries: Ukraine, Poland');
     expect(cards[1]).toHaveTextContent('Expected answer by 23 Nov 2026');
     expect(cards[1]).toHaveTextContent('Late');
     await view.user.type(screen.getByRole('searchbox', { name: 'Search my requests' }), 'airport');
