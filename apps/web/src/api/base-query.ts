@@ -111,7 +111,13 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (ca
     call.path !== API_PATHS.auth.refresh &&
     call.path !== API_PATHS.auth.generic &&
     (token.refreshToken !== null || login.user === null);
-  if (result.error?.status === 401 && renewable) {
+  // Only a token the server no longer takes (GR401) is renewed; any other refusal, such as a
+  // wrong password (AUTH001), is the answer: retrying would check the password twice.
+  const tokenRefused =
+    result.error?.status === 401 && isEnvelope(result.error.data)
+      ? result.error.data.code === CODES.unauthorized
+      : result.error?.status === 401;
+  if (tokenRefused && renewable) {
     renewing ??= (
       token.refreshToken
         ? refreshSession(token.refreshToken, api, extra)

@@ -80,6 +80,18 @@ describe('LoginPage', () => {
     expect(view.store.getState().login.user).toBeNull();
   });
 
+  it('sends a refused login once: no token renewal, no second password check', async () => {
+    const api = mockApi({
+      'auth/login': failReply(401, CODES.invalidCredentials, 'Invalid email or password'),
+      'auth/generic': okReply('Token issued', { accessToken: 'fresh-anonymous-token' }),
+    });
+    const view = renderLogin();
+    await fillAndSubmit(view, GOOD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password$/);
+    expect(api.callsTo('auth/login')).toHaveLength(1);
+    expect(api.callsTo('auth/generic')).toHaveLength(0);
+  });
+
   it('shows the small spinner while the request is in flight', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
