@@ -60,6 +60,25 @@ describe('route guard (docs/rules/screens.md#route-guard)', () => {
     );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('georisk:wanted-address')).toBe('/menu/sla');
+    // A typed guarded address ends on the home page (the spec); only a mailed report link goes
+    // on to the login screen.
+    expect(sessionStorage.getItem('georisk:wanted-login')).toBeNull();
+  });
+
+  it('takes a visitor who opened a mailed report link on to the login screen', async () => {
+    mockApi({});
+    const { store, persistor } = makeStore();
+    persistor.pause();
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/menu/incident?report=r1'],
+    });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem('georisk:wanted-address')).toBe('/menu/incident?report=r1');
     expect(sessionStorage.getItem('georisk:wanted-login')).toBe('1');
   });
 

@@ -6,6 +6,8 @@
 const KEY = 'georisk:wanted-address';
 /** Set beside the address: the home page takes the visitor on to the login screen, once. */
 const LOGIN_KEY = 'georisk:wanted-login';
+/** The links the product mails: a request's report (docs/rules/incidents.md). */
+const MAILED_LINK = /[?&]report=/;
 
 /** Only this site's own paths: never `//host` or a full URL, so the link cannot send anyone away. */
 const isOwnPath = (address: string): boolean =>
@@ -15,7 +17,9 @@ export const rememberWantedAddress = (address: string): void => {
   if (!isOwnPath(address)) return;
   try {
     window.sessionStorage.setItem(KEY, address);
-    window.sessionStorage.setItem(LOGIN_KEY, '1');
+    // Only a mailed report link takes the visitor on to the login screen; any other guarded
+    // address ends on the home page, as the spec's route guard says.
+    if (MAILED_LINK.test(address)) window.sessionStorage.setItem(LOGIN_KEY, '1');
   } catch {
     // Storage refused (private mode, quota): the visitor simply lands on the home page.
   }
