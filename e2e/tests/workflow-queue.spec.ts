@@ -107,7 +107,7 @@ test('request workflow: queue, claim, draft, publish, revise, conversation, noti
     await partnerPage.getByLabel(`Response for ${FACTORS[0]}`).fill('Coalition talks stalled.');
     await snap(partnerPage, 'partner-findings-form');
     await partnerPage.getByRole('button', { name: 'Save draft' }).click();
-    await expect(partnerPage.getByRole('status').filter({ hasText: 'Finding' })).toBeVisible();
+    await expect(partnerPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
     await expect(row).not.toContainText('Unread message');
     await row.getByRole('button', { name: 'Report' }).click();
     await expect(partnerPage.getByText('An unpublished draft is loaded.')).toBeVisible();
