@@ -101,10 +101,20 @@ const main = async () => {
   );
 
   await app.listen({ port: config.port, host: config.host });
-  await mailer.adoptUnsent();
-  // On the embedded database the directory lock guarantees no other process runs jobs.
-  await jobs.start({ soleProcess: database.driver === 'pglite' });
   log.info(`GeoRisk is running on http://${config.host}:${config.port}`);
+  // Background work starts once the database answers: a database that is frozen or gone just
+  // after the start must not stop a server that already answers (503 until it returns).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await mailer.adoptUnsent();
+      // On the embedded database the directory lock guarantees no other process runs jobs.
+      await jobs.start({ soleProcess: database.driver === 'pglite' });
+      return;
+    } catch (error) {
+      log.warn({ err: error, attempt }, 'background jobs could not start; retrying in 5 s');
+      await sleep(5000);
+    }
+  }
 };
 
 main().catch((error: unknown) => {

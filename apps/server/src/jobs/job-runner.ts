@@ -112,20 +112,19 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
 
   const startQueue = async (name: QueueName) => {
     const { batch, everySeconds } = handlerOf(name);
-    const id = await boss.work(
-      name,
-      { batchSize: batch, pollingIntervalSeconds: POLL_SECONDS },
-      async (jobs) => {
-        await Promise.all(jobs.map((job) => settle(name, job)));
-        if (everySeconds) await queueNext(name, everySeconds);
-      },
-    );
-    workers.set(name, id);
+    // A start retried after a failure (server.ts) must not add a second worker.
+    if (!workers.has(name)) workers.set(name, await startWorker(name, batch, everySeconds));
     if (everySeconds) {
       await boss.schedule(name, EVERY_MINUTE, {}, { singletonKey: name });
       await queueNext(name, 0);
     }
   };
+
+  const startWorker = (name: QueueName, batch: number, everySeconds?: number) =>
+    boss.work(name, { batchSize: batch, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+      await Promise.all(jobs.map((job) => settle(name, job)));
+      if (everySeconds) await queueNext(name, everySeconds);
+    });
 
   return {
     handle: (name, run, { batch = 1 } = {}) => {
