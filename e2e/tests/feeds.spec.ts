@@ -49,7 +49,9 @@ test('an admin adds a feed, fetches it now and manages keyword rules', async ({
   const name = `Fixture Wire ${run}`;
   await sources.getByLabel('Feed URL').fill(feedUrl);
   await sources.getByLabel('Name').fill(name);
-  await sources.getByLabel('Default Risk Level').selectOption('Low Risk');
+  // A general wire: its default level does not grade items that name no risk (issue 28 item 11).
+  await sources.getByLabel('Default Risk Level').selectOption('High Risk');
+  await expect(sources.getByRole('switch', { name: 'Every item is an alert' })).not.toBeChecked();
   await sources.getByRole('button', { name: 'Add Source' }).click();
   await expect(page.getByText('Feed source added')).toBeVisible();
 
@@ -59,6 +61,7 @@ test('an admin adds a feed, fetches it now and manages keyword rules', async ({
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Fetch now ${name}` }) });
   await expect(row).not.toContainText('Never');
+  await expect(row).toContainText('From risk terms (Low if none)');
   await page.getByRole('tab', { name: 'Articles' }).click();
   const coup = page.getByRole('row', { name: /Military coup reported in Freedonia/ }).first();
   await expect(coup).toContainText('Severe');

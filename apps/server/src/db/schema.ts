@@ -281,6 +281,8 @@ export const feedSources = pgTable(
     url: text('url').notNull(),
     name: text('name').notNull(),
     defaultRiskLevel: text('default_risk_level').notNull().default('Risk'),
+    /** The default level stands for every item that matches no keyword (docs/rules/news.md). */
+    everyItemIsAlert: boolean('every_item_is_alert').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),

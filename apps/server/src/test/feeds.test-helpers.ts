@@ -10,10 +10,11 @@ export const addFeed = async (
   token: string,
   url: string,
   defaultRiskLevel: RiskLevel = 'Risk',
+  everyItemIsAlert = false,
 ): Promise<FeedSource> => {
   const reply = await t.call(
     API_PATHS.feeds.insert,
-    { url, name: 'Fixture Wire', defaultRiskLevel },
+    { url, name: 'Fixture Wire', defaultRiskLevel, everyItemIsAlert },
     token,
   );
   expect(reply.statusCode, reply.body).toBe(200);

@@ -12,7 +12,12 @@ describe('feed source form', () => {
     expect(firstError(feedFormSchema, { ...valid, defaultRiskLevel: 'Doom' })).toBe(
       MESSAGES.invalidRiskLevel,
     );
-    expect(feedFormSchema.parse(valid)).toEqual({ ...valid, is_active: true });
+    // Unmarked unless the admin says so: the default level is no risk judgement (issue 28 item 11).
+    expect(feedFormSchema.parse(valid)).toEqual({
+      ...valid,
+      everyItemIsAlert: false,
+      is_active: true,
+    });
   });
 
   it('takes http(s) URLs, local hosts included, but no other scheme and no credentials', () => {

@@ -38,6 +38,8 @@ export const feedFormSchema = z.object({
   url: feedUrl,
   name: requiredText(FEED_MESSAGES.feedName, FEED_NAME_MAX_LENGTH, 'Feed Name'),
   defaultRiskLevel: riskLevel,
+  /** Unmarked (the default), an item with no risk term is Low Risk whatever the default level. */
+  everyItemIsAlert: flag.default(false),
   is_active: flag.default(true),
 });
 export type FeedForm = z.input<typeof feedFormSchema>;
@@ -53,6 +55,7 @@ export const feedSource = z.object({
   url: z.string(),
   name: z.string(),
   defaultRiskLevel: z.string(),
+  everyItemIsAlert: z.boolean(),
   is_active: z.boolean(),
   lastFetchedAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),

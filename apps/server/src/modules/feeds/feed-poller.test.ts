@@ -36,7 +36,8 @@ describe('polling an RSS 2.0 feed', () => {
 
     const rows = await articlesOf(t, feedId);
     expect(rows.map((row) => [row.title, row.riskLevel])).toEqual([
-      ['Central bank holds rates in an electionless quiet', 'Risk'],
+      // No risk term, and the source is not marked "every item is an alert": Low, not its default.
+      ['Central bank holds rates in an electionless quiet', 'Low Risk'],
       ['Farmers protest the new tariff on fertiliser', 'High Risk'],
       ['Military coup reported in Freedonia', 'Severe'],
     ]);
@@ -123,6 +124,37 @@ describe('polling an Atom feed', () => {
       ['Trade talks resume in Geneva', 'Medium Risk', 'Delegations met for six hours.'],
     ]);
     expect(rows[1]?.publishedAt.toISOString()).toBe('2025-11-21T07:15:00.000Z');
+  });
+});
+
+describe('items that name no risk (issue 28 item 11)', () => {
+  it('are Low Risk from a general source, and a country they name is not raised by the default', async () => {
+    feeds.serve('/quiet.xml', fixture('quiet.xml'));
+    const feedId = (await addFeed(t, admin.token, feeds.url('/quiet.xml'), 'Medium Risk')).feed_id;
+    expect((await fetchNow(t, admin.token, feedId)).statusCode).toBe(200);
+
+    const rows = await t.database.db
+      .select({ title: articles.title, level: articles.riskLevel, countries: articles.countries })
+      .from(articles)
+      .where(eq(articles.feedSourceId, feedId));
+    expect(rows.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'Markets closed early for the holiday', level: 'Low Risk', countries: [] },
+      { title: 'Quiet day in Iceland', level: 'Low Risk', countries: ['IS'] },
+    ]);
+    const iceland = await t.call(API_PATHS.country.get, { code: 'IS' }, admin.token);
+    expect(iceland.json()).toMatchObject({ country: { code: 'IS', riskLevel: 'Low Risk' } });
+  });
+
+  it("take the source's default level when the admin marks every item an alert", async () => {
+    // The same items at other addresses, so they are new articles.
+    feeds.serve('/advisories.xml', fixture('quiet.xml').replaceAll('/news/', '/advisories/'));
+    const source = await addFeed(t, admin.token, feeds.url('/advisories.xml'), 'High Risk', true);
+    expect(source).toMatchObject({ everyItemIsAlert: true });
+    expect((await fetchNow(t, admin.token, source.feed_id)).statusCode).toBe(200);
+    expect((await articlesOf(t, source.feed_id)).map((row) => row.riskLevel)).toEqual([
+      'High Risk',
+      'High Risk',
+    ]);
   });
 });
 

@@ -22,7 +22,7 @@ const storeItems = async (db: Database, source: PollTarget, items: FeedItem[]) =
   const toArticle = (item: FeedItem) => ({
     ...item,
     sourceName: source.name,
-    riskLevel: grade(item, source.defaultRiskLevel),
+    riskLevel: grade(item, source),
     feedSourceId: source.id,
     countries: tagCountries(`${item.title}\n${item.content}`, MAX_ARTICLE_COUNTRIES),
   });

@@ -8,6 +8,7 @@ const columns = {
   url: feedSources.url,
   name: feedSources.name,
   defaultRiskLevel: feedSources.defaultRiskLevel,
+  everyItemIsAlert: feedSources.everyItemIsAlert,
   is_active: feedSources.isActive,
   lastFetchedAt: feedSources.lastFetchedAt,
   lastSuccessAt: feedSources.lastSuccessAt,
@@ -21,6 +22,7 @@ interface SourceRow {
   url: string;
   name: string;
   defaultRiskLevel: string;
+  everyItemIsAlert: boolean;
   is_active: boolean;
   lastFetchedAt: Date | null;
   lastSuccessAt: Date | null;
@@ -45,6 +47,7 @@ export interface PollTarget {
   url: string;
   name: string;
   defaultRiskLevel: string;
+  everyItemIsAlert: boolean;
 }
 
 const pollColumns = {
@@ -52,6 +55,7 @@ const pollColumns = {
   url: feedSources.url,
   name: feedSources.name,
   defaultRiskLevel: feedSources.defaultRiskLevel,
+  everyItemIsAlert: feedSources.everyItemIsAlert,
 };
 
 export const findFeedSource = async (db: Database, id: string): Promise<FeedSource | null> => {
@@ -78,6 +82,7 @@ const fields = (form: Required<FeedForm>) => ({
   url: form.url,
   name: form.name,
   defaultRiskLevel: form.defaultRiskLevel,
+  everyItemIsAlert: form.everyItemIsAlert,
   isActive: form.is_active,
 });
 

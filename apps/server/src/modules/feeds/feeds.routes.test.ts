@@ -56,6 +56,7 @@ describe('feed sources', () => {
     expect(source).toMatchObject({
       name: 'Fixture Wire',
       defaultRiskLevel: 'High Risk',
+      everyItemIsAlert: false,
       is_active: true,
       lastFetchedAt: null,
       lastSuccessAt: null,
@@ -69,11 +70,14 @@ describe('feed sources', () => {
         url: 'https://wire.example/atom',
         name: 'Wire',
         defaultRiskLevel: 'Risk',
+        everyItemIsAlert: true,
         is_active: false,
       },
       admin.token,
     );
-    expect(changed.json()).toMatchObject({ feeds: { name: 'Wire', is_active: false } });
+    expect(changed.json()).toMatchObject({
+      feeds: { name: 'Wire', everyItemIsAlert: true, is_active: false },
+    });
 
     const list = (await t.call(API_PATHS.feeds.list, {}, admin.token)).json<{
       feeds: FeedSource[];

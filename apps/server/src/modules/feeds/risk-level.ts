@@ -1,4 +1,4 @@
-import { RISK_LEVELS } from '@georisk/contract';
+import { RISK_LEVELS, type RiskLevel } from '@georisk/contract';
 
 export interface KeywordRule {
   keyword: string;
@@ -25,10 +25,23 @@ const wholeWord = (keyword: string): RegExp =>
     'iu',
   );
 
-/** Builds the grader once per poll: the first matching rule by severity, else the default. */
+/** What a source says about the items that name no risk term. */
+export interface SourceLevel {
+  defaultRiskLevel: string;
+  everyItemIsAlert: boolean;
+}
+
+/** The level of an item with no risk term: Low, unless the admin marked every item an alert. */
+const unmatchedLevel = (source: SourceLevel): RiskLevel =>
+  source.everyItemIsAlert ? (source.defaultRiskLevel as RiskLevel) : 'Low Risk';
+
+/**
+ * Builds the grader once per poll: the first matching rule by severity, else the source's
+ * unmatched level. A source's default level is no risk judgement of its own (docs/rules/news.md).
+ */
 export const riskGrader = (rules: KeywordRule[]) => {
   const compiled = bySeverity(rules).map((rule) => ({ ...rule, pattern: wholeWord(rule.keyword) }));
-  return (text: { title: string; content: string }, fallback: string): string =>
+  return (text: { title: string; content: string }, source: SourceLevel): string =>
     compiled.find((rule) => rule.pattern.test(text.title) || rule.pattern.test(text.content))
-      ?.riskLevel ?? fallback;
+      ?.riskLevel ?? unmatchedLevel(source);
 };

@@ -133,26 +133,42 @@ export const AboutField = (props: Omit<FieldProps, 'label' | 'hint'>) => (
   <TextField label="About" rows={3} {...props} />
 );
 
-export const ActiveSwitch = ({
+/** An on/off field; `hint` says what switching it on means. */
+export const SwitchField = ({
+  label,
+  hint,
   checked,
   onChange,
 }: {
+  label: string;
+  hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) => {
   const id = useId();
   return (
-    <Form.Check
-      type="switch"
-      role="switch"
-      id={id}
-      label="Active"
-      className="mb-3"
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-    />
+    <Form.Group className="mb-3">
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={id}
+        label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint && (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      )}
+    </Form.Group>
   );
 };
+
+export const ActiveSwitch = (props: { checked: boolean; onChange: (checked: boolean) => void }) => (
+  <SwitchField label="Active" {...props} />
+);
 
 interface DescribedValues {
   icon: string;

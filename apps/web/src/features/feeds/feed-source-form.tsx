@@ -1,10 +1,16 @@
 import { feedFormSchema, type FeedForm } from '@georisk/contract/resources/feeds';
 import Col from 'react-bootstrap/Col';
-import { TextField } from '../../components/form/form-fields';
+import { SwitchField, TextField } from '../../components/form/form-fields';
 import { RiskLevelField } from '../../components/form/risk-level-field';
 import { AddRowForm, type AddRowFormProps } from './add-row-form';
 
-const EMPTY: Required<FeedForm> = { url: '', name: '', defaultRiskLevel: 'Risk', is_active: true };
+const EMPTY: Required<FeedForm> = {
+  url: '',
+  name: '',
+  defaultRiskLevel: 'Risk',
+  everyItemIsAlert: false,
+  is_active: true,
+};
 
 /** Adds an RSS or Atom source. */
 export const FeedSourceForm = (props: AddRowFormProps<Required<FeedForm>>) => (
@@ -20,11 +26,19 @@ export const FeedSourceForm = (props: AddRowFormProps<Required<FeedForm>>) => (
         <Col md={4}>
           <TextField label="Feed URL" type="url" {...form.field('url')} />
         </Col>
-        <Col md={3}>
+        <Col md={4}>
           <TextField label="Name" {...form.field('name')} />
         </Col>
-        <Col md={3}>
+        <Col md={4}>
           <RiskLevelField label="Default Risk Level" {...form.field('defaultRiskLevel')} />
+        </Col>
+        <Col md={10}>
+          <SwitchField
+            label="Every item is an alert"
+            hint="For a travel-advisory feed: items with no risk term take the default level. Off, they are Low Risk."
+            checked={form.values.everyItemIsAlert}
+            onChange={(checked) => form.set('everyItemIsAlert', checked)}
+          />
         </Col>
       </>
     )}

@@ -16,6 +16,7 @@ const buildFeedSource = (overrides: Partial<FeedSource> = {}): FeedSource => ({
   url: 'https://wire.example/rss.xml',
   name: 'World Wire',
   defaultRiskLevel: 'Risk',
+  everyItemIsAlert: false,
   is_active: true,
   lastFetchedAt: null,
   lastSuccessAt: null,
@@ -66,6 +67,10 @@ describe('FeedSourcesPanel', () => {
       screen.getByRole('combobox', { name: 'Default Risk Level' }),
       'High Risk',
     );
+    const everyItem = screen.getByRole('switch', { name: 'Every item is an alert' });
+    expect(everyItem).not.toBeChecked();
+    expect(everyItem).toHaveAccessibleDescription(/Off, they are Low Risk/);
+    await view.user.click(everyItem);
     await view.user.click(screen.getByRole('button', { name: 'Add Source' }));
 
     expect(await screen.findByText('World Wire')).toBeInTheDocument();
@@ -74,6 +79,7 @@ describe('FeedSourcesPanel', () => {
       url: 'https://wire.example/rss.xml',
       name: 'World Wire',
       defaultRiskLevel: 'High Risk',
+      everyItemIsAlert: true,
       is_active: true,
     });
     expect(url).toHaveValue('');
@@ -94,6 +100,8 @@ describe('FeedSourcesPanel', () => {
     const broken = screen.getByText('Broken Desk').closest('tr')!;
     expect(within(broken).getByText('Never')).toBeInTheDocument();
     expect(within(broken).getByText('HTTP 404 Not Found')).toBeInTheDocument();
+    // Neither is marked "every item is an alert": the level comes from the risk terms.
+    expect(within(wire).getByText('From risk terms (Low if none)')).toBeInTheDocument();
   });
 
   it('fetches a source now and reports how many articles were added, or why it failed', async () => {
@@ -121,7 +129,7 @@ describe('FeedSourcesPanel', () => {
   });
 
   it('pauses and resumes scheduled polling of a source', async () => {
-    const rows = [buildFeedSource({ defaultRiskLevel: 'Severe' })];
+    const rows = [buildFeedSource({ defaultRiskLevel: 'Severe', everyItemIsAlert: true })];
     const api = feedsServer(rows, {
       'feeds/update': (body) => {
         rows[0] = buildFeedSource({ ...body });
@@ -139,6 +147,7 @@ describe('FeedSourcesPanel', () => {
       url: 'https://wire.example/rss.xml',
       name: 'World Wire',
       defaultRiskLevel: 'Severe',
+      everyItemIsAlert: true,
       is_active: false,
     });
   });

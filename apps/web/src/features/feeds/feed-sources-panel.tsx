@@ -47,6 +47,7 @@ export const FeedSourcesPanel = () => {
         name: source.name,
         // Read back from the server, which only stores one of RISK_LEVELS.
         defaultRiskLevel: source.defaultRiskLevel as RiskLevel,
+        everyItemIsAlert: source.everyItemIsAlert,
         is_active: !source.is_active,
       }),
     );

@@ -53,7 +53,14 @@ export const FeedSourcesTable = ({
             </a>
           </td>
           <td>
-            <RiskBadge level={source.defaultRiskLevel} />
+            {source.everyItemIsAlert ? (
+              <>
+                <RiskBadge level={source.defaultRiskLevel} />
+                <div className="small text-body-secondary">Every item is an alert</div>
+              </>
+            ) : (
+              <span className="small">From risk terms (Low if none)</span>
+            )}
           </td>
           <td>
             <Form.Check

@@ -17,7 +17,7 @@ import { useBannerAction } from './use-banner-action';
 import { ActionsHeader } from '../../components/actions-header';
 
 export const NO_RULES_TEXT =
-  'You do not have registered any Keyword Rules with us. Every imported article gets its source\u2019s default level.';
+  'You do not have registered any Keyword Rules with us. Imported articles are Low Risk, except from a source marked \u201cevery item is an alert\u201d.';
 
 /** Admin panel: the keywords that grade imported articles, in the order they are tried. */
 export const RiskRulesPanel = () => {
