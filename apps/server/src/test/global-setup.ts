@@ -4,16 +4,29 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
+import { createTestPostgresDatabase } from './test-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
-/** Migrates one PGlite once per run; every test file starts from a copy of it (fast). */
+/** One migrated PostgreSQL database per run, closed again so test files can copy it. */
+const postgresTemplate = async (project: TestProject) => {
+  const template = await createTestPostgresDatabase();
+  const handle = openPostgres(template.url);
+  await handle.migrate();
+  await handle.close();
+  project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
+  return template.drop;
+};
+
+/** Migrates one database once per run; every test file starts from a copy of it (fast). */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_DRIVER === 'postgres') return;
+  if (process.env.TEST_DB_DRIVER === 'postgres') return postgresTemplate(project);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'georisk-template-'));
   const template = path.join(dir, 'pglite.tar');
   const client = await PGlite.create();

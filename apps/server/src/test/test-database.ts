@@ -30,9 +30,9 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     return { ...openPglite(client, { logger: queries }), queries };
   }
-  const database = await createTestPostgresDatabase();
+  // A copy of the run's migrated template (global-setup.ts): no migration per file.
+  const database = await createTestPostgresDatabase(inject('postgresTemplate'));
   const handle = openPostgres(database.url, undefined, { logger: queries });
-  await handle.migrate();
   return {
     ...handle,
     queries,
@@ -43,8 +43,11 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-/** An empty database on TEST_DATABASE_URL's server, and how to drop it. */
-export const createTestPostgresDatabase = async () => {
+/**
+ * A database on TEST_DATABASE_URL's server, and how to drop it: empty, or a copy of `template`
+ * (a database nobody is connected to).
+ */
+export const createTestPostgresDatabase = async (template?: string) => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `georisk_test_${randomBytes(6).toString('hex')}`;
@@ -57,7 +60,7 @@ export const createTestPostgresDatabase = async () => {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: withDatabaseName(adminUrl, name),
     drop: () => run(`drop database if exists ${name} with (force)`),
