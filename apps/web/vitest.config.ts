@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Its package.json points Node at a UMD build under "type": "module"; Vite's own resolution
+    // (as in the app's build) takes the ES module instead.
+    server: { deps: { inline: ['@panzoom/panzoom'] } },
     // A hang guard for a loaded machine, not a speed check.
     testTimeout: 20_000,
   },

@@ -1,9 +1,10 @@
 import type { CountrySummary } from '@georisk/contract/resources/country';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { RiskBadge } from '../risk-badge';
 import { NO_LEVEL_COLOUR, VARIANT_COLOUR, type ScaleVariant } from '../risk-scale/risk-scale';
+import { MAX_ZOOM } from './use-map-zoom';
 import { WorldMap } from './world-map';
 
 const SHAPES = {
@@ -108,5 +109,70 @@ describe('WorldMap', () => {
       expect(swatch).toHaveClass(`bg-${variant}`);
     }
     expect(within(legend).getByText('No signal')).toBeInTheDocument();
+  });
+
+  it('finds a country the map cannot show, without a signal, and links its page', async () => {
+    const view = renderWithProviders(
+      <WorldMap countries={[summary('UA', 'Ukraine', 'High Risk', 40)]} labelledBy="t" />,
+    );
+    expect(screen.getByText('1 country with a level')).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Find a country'), 'liecht');
+    expect(screen.getByText('1 country found')).toBeInTheDocument();
+    const row = screen.getByRole('link', { name: 'Liechtenstein' }).closest('li')!;
+    expect(row).toHaveTextContent('LiechtensteinNo signal');
+    await view.user.click(within(row).getByRole('link', { name: 'Liechtenstein' }));
+    expect(view.location().pathname).toBe('/country/LI');
+  });
+
+  it('zooms with the buttons and the keys within its limits, and resets', async () => {
+    const view = renderWithProviders(<WorldMap countries={[]} labelledBy="t" />);
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    const reset = screen.getByRole('button', { name: 'Show the whole world' });
+    await waitFor(() => expect(document.querySelector('svg')).not.toBeNull());
+    const svg = document.querySelector('svg')!;
+    // The library draws on the next animation frame.
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(svg.style.transform)?.[1] ?? 1);
+    const scaleBecomes = (check: (value: number) => void) => waitFor(() => check(scale()));
+    expect(zoomOut).toBeDisabled();
+    expect(reset).toBeDisabled();
+    await view.user.click(zoomIn);
+    await scaleBecomes((value) => expect(value).toBeGreaterThan(1));
+    await waitFor(() => expect(zoomOut).toBeEnabled());
+    await view.user.click(zoomOut);
+    await scaleBecomes((value) => expect(value).toBeCloseTo(1));
+    await waitFor(() => expect(zoomOut).toBeDisabled());
+
+    svg.focus();
+    await view.user.keyboard('++');
+    await scaleBecomes((value) => expect(value).toBeGreaterThan(1.5));
+    const twice = scale();
+    await view.user.keyboard('-');
+    await scaleBecomes((value) => expect(value).toBeLessThan(twice));
+    for (let i = 0; i < 20; i += 1) await view.user.click(zoomIn);
+    await scaleBecomes((value) => expect(value).toBe(MAX_ZOOM));
+    await waitFor(() => expect(zoomIn).toBeDisabled());
+    // A disabled button lets go of the focus; the keys work from the map and its buttons.
+    zoomOut.focus();
+    await view.user.keyboard('0');
+    await scaleBecomes((value) => expect(value).toBe(1));
+    await view.user.click(zoomIn);
+    await scaleBecomes((value) => expect(value).toBeGreaterThan(1));
+    await view.user.click(reset);
+    await scaleBecomes((value) => expect(value).toBe(1));
+  });
+
+  it('does not open a country at the end of a drag, only on a click in place', async () => {
+    const view = renderWithProviders(
+      <WorldMap countries={[summary('UA', 'Ukraine', 'Severe', 80)]} labelledBy="t" />,
+    );
+    await screen.findByRole('link', { name: 'Ukraine: Severe' });
+    const ukraine = document.querySelector('path[data-code="UA"]')!;
+    fireEvent.pointerDown(ukraine, { clientX: 10, clientY: 10 });
+    fireEvent.click(ukraine, { clientX: 60, clientY: 10, detail: 1 });
+    expect(view.location().pathname).toBe('/');
+    fireEvent.pointerDown(ukraine, { clientX: 10, clientY: 10 });
+    fireEvent.click(ukraine, { clientX: 12, clientY: 11, detail: 1 });
+    expect(view.location().pathname).toBe('/country/UA');
   });
 });

@@ -1,10 +1,12 @@
 import type { CountrySummary } from '@georisk/contract/resources/country';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countryPath } from '../../config/paths';
 import { levelColour } from '../risk-scale/risk-scale';
 import { LevelLegend } from '../risk-scale/scale-legend';
 import { CountryLevelList } from './country-level-list';
+import { MapZoomControls } from './map-zoom-controls';
+import { useMapZoom } from './use-map-zoom';
 import { useWorldShapes, type WorldShape } from './use-world-shapes';
 
 interface Props {
@@ -15,7 +17,8 @@ interface Props {
 
 /**
  * Every country coloured by its level; hover or focus names it, a click opens its page. Countries
- * with a level are links (keyboard-reachable); the list beside the map says the same in text.
+ * with a level are links (keyboard-reachable); the list beside the map says the same in text and
+ * finds any country. The map zooms and pans (use-map-zoom) for the small ones.
  */
 export const WorldMap = ({ countries, labelledBy }: Props) => {
   const world = useWorldShapes();
@@ -23,20 +26,29 @@ export const WorldMap = ({ countries, labelledBy }: Props) => {
   const [pointed, setPointed] = useState<WorldShape | null>(null);
   const byCode = useMemo(() => new Map(countries.map((c) => [c.code, c])), [countries]);
   const levelOf = (code: string) => byCode.get(code)?.riskLevel ?? null;
+  const { attach, scale, zoomIn, zoomOut, reset, onKeyDown, viewportProps } =
+    useMapZoom<SVGSVGElement>();
+  const hintId = useId();
 
   return (
     <div className="row g-4">
-      <div className="col-lg-8">
+      <div className="col-lg-8" onKeyDown={onKeyDown}>
         <LevelLegend />
-        <p className="world-map-caption small mb-1" aria-live="polite">
-          {pointed ? `${pointed.name}: ${levelOf(pointed.code) ?? 'No signal'}` : '\u00a0'}
-        </p>
-        <div className={world ? 'world-map' : 'world-map world-map-loading'}>
+        <div className="d-flex align-items-center gap-2 mb-1">
+          <p className="world-map-caption small mb-0 flex-grow-1" aria-live="polite">
+            {pointed ? `${pointed.name}: ${levelOf(pointed.code) ?? 'No signal'}` : '\u00a0'}
+          </p>
+          <MapZoomControls scale={scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
+        </div>
+        <div className={world ? 'world-map' : 'world-map world-map-loading'} {...viewportProps}>
           {world && (
             <svg
+              ref={attach}
               viewBox={`0 0 ${world.width} ${world.height}`}
               role="group"
+              tabIndex={0}
               aria-labelledby={labelledBy}
+              aria-describedby={hintId}
               onMouseLeave={() => setPointed(null)}
             >
               {world.shapes.map((shape, index) => {
@@ -76,6 +88,10 @@ export const WorldMap = ({ countries, labelledBy }: Props) => {
             </svg>
           )}
         </div>
+        <p id={hintId} className="small text-body-secondary mt-1 mb-0">
+          Drag to move the map; zoom with the wheel, a pinch, the buttons or the + and − keys (the
+          arrows move it, 0 shows the whole world). Small countries are easier to find in the list.
+        </p>
       </div>
       <div className="col-lg-4">
         <CountryLevelList countries={countries} />
