@@ -10,6 +10,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { ReadScope } from '../domain/crud.js';
 import type { Database } from './database.js';
 import { visibleTo } from './search.js';
+import { updateIfChanged } from './unchanged-write.js';
 
 /** A soft-deleted table that admins can switch off: every reference table (schema.ts `base`). */
 export type ReferenceTable = PgTable & {
@@ -50,11 +51,16 @@ export const referenceRows = <T extends ReferenceTable, C extends SelectedFields
       if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
       return toEntity(row);
     },
+    /** Identical values write nothing (db/unchanged-write.ts); the record is answered either way. */
     update: async (db: Database, id: string, body: B) => {
-      const values = { ...valuesOf(body), updatedAt: new Date() } as PgUpdateSetSource<T>;
-      const written = db.update(table).set(values);
-      const row = first(await written.where(liveRow(id)).returning(columns));
-      return row ? toEntity(row) : null;
+      const written = await updateIfChanged<C, RowOf<C>>(
+        db,
+        table,
+        liveRow(id),
+        valuesOf(body),
+        columns,
+      );
+      return written ? toEntity(written.row) : null;
     },
     find: async (db: Database, id: string, scope: ReadScope) => {
       const found = db.select(columns).from(table as PgTable);

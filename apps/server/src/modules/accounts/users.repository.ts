@@ -1,7 +1,11 @@
 import { canonicalEmail } from '@georisk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
+import { updateIfChanged } from '../../db/unchanged-write.js';
+
+/** Every column, as `select()` with no argument reads them. */
+const allColumns = getTableColumns(users);
 import type { NewUser, UserRow } from './user-rows.js';
 
 /** A user that is not soft-deleted. */
@@ -65,14 +69,14 @@ export const updateUser = async (
   },
 ): Promise<UserRow | undefined> => {
   const { endSessions, ...columns } = changes;
-  const [row] = await db
-    .update(users)
-    .set({
-      ...columns,
-      ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, id), liveUser))
-    .returning();
-  return row;
+  // The same values again write nothing and end no session (db/unchanged-write.ts).
+  const written = await updateIfChanged<typeof allColumns, UserRow>(
+    db,
+    users,
+    and(eq(users.id, id), liveUser),
+    columns,
+    allColumns,
+    endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {},
+  );
+  return written?.row;
 };

@@ -2,6 +2,7 @@ import { PAGE, type FeedForm, type FeedSource } from '@georisk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { feedSources } from '../../db/schema.js';
+import { updateIfChanged } from '../../db/unchanged-write.js';
 
 const columns = {
   feed_id: feedSources.id,
@@ -100,13 +101,17 @@ export const insertFeedSource = async (
   return toFeedSource(row);
 };
 
+/** The same values again write nothing (db/unchanged-write.ts). */
 export const updateFeedSource = async (db: Database, id: string, form: Required<FeedForm>) => {
-  const [row] = await db
-    .update(feedSources)
-    .set({ ...fields(form), updatedAt: new Date() })
-    .where(and(eq(feedSources.id, id), live))
-    .returning(columns);
-  return row ? toFeedSource(row) : null;
+  const where = and(eq(feedSources.id, id), live);
+  const written = await updateIfChanged<typeof columns, SourceRow>(
+    db,
+    feedSources,
+    where,
+    fields(form),
+    columns,
+  );
+  return written ? toFeedSource(written.row) : null;
 };
 
 export const removeFeedSource = async (db: Database, id: string) => {

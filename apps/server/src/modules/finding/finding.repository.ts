@@ -54,6 +54,7 @@ export const findFindingContext = async (db: Database, findingId: string) => {
       categoriesId: queryTypes.categoriesId,
       revision: findings.revision,
       summary: findings.summary,
+      draft: findings.draft,
     })
     .from(findings)
     .innerJoin(incidents, and(eq(incidents.id, findings.incidentId), liveIncident))

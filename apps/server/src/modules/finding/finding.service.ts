@@ -13,7 +13,8 @@ import {
   type Failure,
   type Result,
 } from '../../domain/result.js';
-import { reopenIncident, requestFacts } from '../incident/index.js';
+import { claimForAnswer, reopenIncident, requestFacts } from '../incident/index.js';
+import { sameValues } from '../../db/unchanged-write.js';
 import { settleFinding } from './finding-publish.service.js';
 import { rowsOfRevision } from './finding-publication.js';
 import { listRevisions } from './finding-revision.repository.js';
@@ -26,6 +27,7 @@ import {
   lockIncidentToAnswer,
   saveResponses,
   softDeleteFinding,
+  workingAnswers,
   type Answers,
 } from './finding.repository.js';
 import { listWorkingRows, readFinding } from './finding-read.repository.js';
@@ -110,6 +112,21 @@ export const answerIncident = async (
 };
 
 /**
+ * Saving what the working copy already holds writes nothing and tells no one (db/unchanged-write.ts):
+ * the answers sent and the summary are the working copy's, and it is either a draft save or a
+ * publication of a copy with nothing unpublished (docs/rules/incidents.md, "Findings").
+ */
+const unchangedSave = async (
+  tx: Database,
+  finding: { findingId: string; summary: string; draft: boolean },
+  answers: Answers,
+  body: { summary?: string; draft: boolean },
+) =>
+  (body.draft || !finding.draft) &&
+  (body.summary ?? finding.summary) === finding.summary &&
+  sameValues(await workingAnswers(tx, finding.findingId), answers);
+
+/**
  * Merges into the working copy (the factors sent are re-answered, the others stay), then saves it
  * as a draft or publishes it as the next revision.
  */
@@ -132,6 +149,11 @@ export const reviseFinding = async (
     if (!allowed.ok) return allowed;
     const refused = await foreignFactor(tx, finding.categoriesId, answers);
     if (refused) return refused;
+    if (await unchangedSave(tx, finding, answers, body)) {
+      if (incident.assignedTo !== caller.userId)
+        await claimForAnswer(tx, incident.incidentId, caller.userId);
+      return success(finding.findingId);
+    }
     await saveResponses(tx, finding.findingId, answers);
     return settleFinding(tx, deps.publicUrl, caller, incident, {
       findingId: finding.findingId,

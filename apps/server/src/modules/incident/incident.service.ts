@@ -23,6 +23,7 @@ import {
 } from './incident.repository.js';
 import { listIncidents } from './incident-list.repository.js';
 import { slaHoursFor } from '../sla/index.js';
+import { sameValues } from '../../db/unchanged-write.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
@@ -107,15 +108,19 @@ export const createIncident = async (
   return success(created);
 };
 
+type Question = Pick<IncidentInput, 'query' | 'queryType_id' | 'customerType' | 'countries'>;
+const question = (asked: Question) => ({
+  query: asked.query,
+  queryTypeId: asked.queryType_id.toLowerCase(),
+  customerType: asked.customerType,
+  countries: [...asked.countries].sort(),
+});
 /**
  * The question is everything the analyst assesses: the text, the query type (and so its category),
  * who asks (customer type) and where (countries, in any order).
  */
 const sameQuestion = (incident: Incident, input: IncidentInput) =>
-  incident.query === input.query &&
-  incident.queryType_id === input.queryType_id &&
-  incident.customerType === input.customerType &&
-  [...incident.countries].sort().join() === [...input.countries].sort().join();
+  sameValues(question(incident as Question), question(input));
 
 /**
  * Once an analyst holds the request (In review) or has answered it, the question is fixed: the

@@ -2,6 +2,7 @@ import { CUSTOMER_TYPES, SLA_DEFAULT_HOURS, type CustomerType, type Sla } from '
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { sla } from '../../db/schema.js';
+import { updateIfChanged } from '../../db/unchanged-write.js';
 
 /** The four customer types in their fixed order; a missing row reads as its default hours. */
 export const listSla = async (db: Database): Promise<Sla[]> => {
@@ -23,7 +24,18 @@ export const findSlaHours = async (db: Database, customerType: CustomerType): Pr
   return row?.hours ?? SLA_DEFAULT_HOURS[customerType];
 };
 
+/** The same hours again write nothing (db/unchanged-write.ts); a missing row is inserted. */
 export const saveSla = async (db: Database, value: Sla): Promise<Sla> => {
+  const returning = { customerType: sla.customerType, hours: sla.hours };
+  const where = eq(sla.customerType, value.customerType);
+  const written = await updateIfChanged<typeof returning, Sla>(
+    db,
+    sla,
+    where,
+    { hours: value.hours },
+    returning,
+  );
+  if (written) return written.row;
   const [row] = await db
     .insert(sla)
     .values(value)
