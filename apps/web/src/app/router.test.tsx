@@ -29,7 +29,7 @@ describe('routes (docs/rules/screens.md#routes)', () => {
   it('sends an unknown path under /menu to /', async () => {
     const { router } = openAsCustomer('/menu/companies');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'My Incident Requests' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Incident Requests' })).toBeVisible();
   });
 
   it('shows the dashboard inside the menu at /menu/dashboard', async () => {

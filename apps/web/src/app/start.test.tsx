@@ -66,7 +66,7 @@ describe('start-up on the landing page (docs/performance.md#lighthouse)', () => 
     loadLandingHtml();
     await startApp(document.getElementById('root') as HTMLElement);
 
-    expect(await screen.findByRole('heading', { name: 'My Incident Requests' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Incident Requests' })).toBeVisible();
     await waitFor(() => expect(document.getElementById('prerendered')).toBeNull());
     expect(screen.queryByRole('heading', { name: /Know the risk before/ })).toBeNull();
   });

@@ -29,10 +29,19 @@ export const TopBar = () => {
               Help
             </Nav.Link>
             {user ? (
-              <>
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : (
+              <Link to={paths.login} className="btn btn-warning btn-sm ms-2">
+                Login
+              </Link>
+            )}
+          </Nav>
+          {user && (
+            <>
+              {/* On a phone the name takes a line of its own under the bar, so it stays readable. */}
+              <Nav className="top-bar-user">
                 <Nav.Link
                   as={NavLink}
                   to={paths.menu.root}
@@ -43,16 +52,12 @@ export const TopBar = () => {
                   <i className="bi bi-person-circle me-1" aria-hidden="true" />
                   {user.name}
                 </Nav.Link>
-                <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2 text-nowrap">
-                  Menu
-                </Link>
-              </>
-            ) : (
-              <Link to={paths.login} className="btn btn-warning btn-sm ms-2">
-                Login
+              </Nav>
+              <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2 text-nowrap">
+                Menu
               </Link>
-            )}
-          </Nav>
+            </>
+          )}
         </Container>
       </Navbar>
     </header>

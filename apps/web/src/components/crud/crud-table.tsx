@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { DeleteButton } from '../delete-button';
+import './card-table.css';
 
 export interface CrudColumn<Row> {
   header: string;
@@ -31,7 +32,7 @@ export const CrudTable = <Row,>({
   onEdit: (id: string) => void;
   onDelete: (row: RowIdentity) => void;
 }) => (
-  <Table responsive hover size="sm" className="align-middle bg-white shadow-sm small">
+  <Table responsive hover size="sm" className="align-middle bg-white shadow-sm small card-table">
     <thead className="table-light">
       <tr>
         {columns.map((column) => (
@@ -53,9 +54,11 @@ export const CrudTable = <Row,>({
         return (
           <tr key={identity.id}>
             {columns.map((column) => (
-              <td key={column.header}>{column.cell(row)}</td>
+              <td key={column.header} data-label={column.header}>
+                {column.cell(row)}
+              </td>
             ))}
-            <td className="text-center">
+            <td className="text-center card-table-action">
               <Button
                 variant="link"
                 size="sm"
@@ -66,7 +69,7 @@ export const CrudTable = <Row,>({
                 <i className="bi bi-pencil-square" aria-hidden="true" />
               </Button>
             </td>
-            <td className="text-center">
+            <td className="text-center card-table-action">
               <DeleteButton
                 label={`Delete ${identity.name}`}
                 variant="link"

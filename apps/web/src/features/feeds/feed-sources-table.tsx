@@ -7,6 +7,7 @@ import { DeleteButton } from '../../components/delete-button';
 import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
 import { ActionsHeader } from '../../components/actions-header';
+import '../../components/crud/card-table.css';
 
 const lastPoll = (source: FeedSource) =>
   source.lastSuccessAt ? formatDateTime(source.lastSuccessAt) : 'Never';
@@ -27,7 +28,7 @@ export const FeedSourcesTable = ({
   onToggle: (source: FeedSource) => void;
   onRemove: (source: FeedSource) => void;
 }) => (
-  <Table responsive hover className="align-middle mb-0">
+  <Table responsive hover className="align-middle mb-0 card-table">
     <thead>
       <tr>
         <th scope="col">Source</th>
@@ -41,7 +42,7 @@ export const FeedSourcesTable = ({
       {sources.map((source) => (
         <tr key={source.feed_id}>
           {/* Wide enough that a URL wraps at its slashes, not after every few letters. */}
-          <td style={{ minWidth: '12rem' }}>
+          <td style={{ minWidth: '12rem' }} data-label="Source">
             <div className="fw-semibold">{source.name}</div>
             <a
               href={source.url}
@@ -52,7 +53,7 @@ export const FeedSourcesTable = ({
               {source.url}
             </a>
           </td>
-          <td>
+          <td data-label="Level">
             {source.everyItemIsAlert ? (
               <>
                 <RiskBadge level={source.defaultRiskLevel} />
@@ -62,7 +63,7 @@ export const FeedSourcesTable = ({
               <span className="small">From risk terms (Low if none)</span>
             )}
           </td>
-          <td>
+          <td data-label="Active">
             <Form.Check
               type="switch"
               id={`feed-active-${source.feed_id}`}
@@ -72,7 +73,7 @@ export const FeedSourcesTable = ({
               aria-label={`Poll ${source.name} on schedule`}
             />
           </td>
-          <td style={{ minWidth: '10rem' }}>
+          <td style={{ minWidth: '10rem' }} data-label="Last Success / Error">
             <div className="text-nowrap">{lastPoll(source)}</div>
             {source.lastError && <div className="small text-danger">{source.lastError}</div>}
           </td>

@@ -15,6 +15,7 @@ import {
 import { RiskRuleForm } from './risk-rule-form';
 import { useBannerAction } from './use-banner-action';
 import { ActionsHeader } from '../../components/actions-header';
+import '../../components/crud/card-table.css';
 
 export const NO_RULES_TEXT =
   'You do not have registered any Keyword Rules with us. Imported articles are Low Risk, except from a source marked \u201cevery item is an alert\u201d.';
@@ -32,7 +33,7 @@ export const RiskRulesPanel = () => {
     if (!rules.data?.length)
       return <MessageScreen message={NO_RULES_TEXT} actions={[]} icon="tags" />;
     return (
-      <Table responsive hover size="sm" className="align-middle mb-0">
+      <Table responsive hover size="sm" className="align-middle mb-0 card-table">
         <thead>
           <tr>
             <th scope="col">Keyword</th>
@@ -43,8 +44,8 @@ export const RiskRulesPanel = () => {
         <tbody>
           {rules.data.map((rule) => (
             <tr key={rule.riskRule_id}>
-              <td>{rule.keyword}</td>
-              <td>
+              <td data-label="Keyword">{rule.keyword}</td>
+              <td data-label="Risk Level">
                 <RiskBadge level={rule.riskLevel} />
               </td>
               <td className="text-end">

@@ -114,7 +114,7 @@ export const IncidentList = ({
     <section aria-labelledby="incident-list-title">
       <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-3">
         <h1 id="incident-list-title" className="h3 mb-0">
-          My Incident Requests
+          Incident Requests
         </h1>
         {/* The empty-state screen carries its own register button. */}
         {rows && !empty && (

@@ -66,9 +66,7 @@ describe('IncidentManager', () => {
     expect(api.callsTo('finding/list')[0]?.body).toEqual({ incident_id: answered.incident_id });
 
     await view.user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(
-      await screen.findByRole('heading', { name: 'My Incident Requests' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incident Requests' })).toBeInTheDocument();
     expect(view.location().search).toBe('');
     // The pressed Back button is gone with its view; focus lands on the new view instead.
     expect(document.activeElement).toHaveClass('view-region');
@@ -168,9 +166,7 @@ describe('IncidentManager', () => {
     expect(view.location().search).toBe('?form=new');
     await view.user.type(await screen.findByLabelText('Query'), 'Is the pass open?');
     await view.user.click(screen.getByRole('button', { name: 'Browser Back' }));
-    expect(
-      await screen.findByRole('heading', { name: 'My Incident Requests' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incident Requests' })).toBeInTheDocument();
     expect(view.location().pathname).toBe('/menu/incident');
     await view.user.click(screen.getByRole('button', { name: 'Add Incident Request' }));
     expect(await screen.findByLabelText('Query')).toHaveValue('Is the pass open?');

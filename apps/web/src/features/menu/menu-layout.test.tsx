@@ -18,7 +18,7 @@ const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
 };
 
 describe('menu sidebar', () => {
-  it('gives admins the reference data, articles, users, incidents and service levels', () => {
+  it('gives admins the reference data, articles, users, the finding table and service levels', () => {
     expect(entriesFor({ is_admin: true, is_customer: false })).toEqual([
       'Profile',
       'Update Password',
@@ -30,7 +30,7 @@ describe('menu sidebar', () => {
       'QueryType',
       'Articles',
       'Users',
-      'Incidents',
+      'Finding',
       'Service levels',
       'Sign Off',
     ]);

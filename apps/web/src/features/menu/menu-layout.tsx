@@ -33,7 +33,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.queryType, label: 'QueryType', icon: 'question-diamond' },
   { to: paths.menu.articles, label: 'Articles', icon: 'newspaper' },
   { to: paths.menu.users, label: 'Users', icon: 'people' },
-  { to: paths.menu.finding, label: 'Incidents', icon: 'table' },
+  { to: paths.menu.finding, label: 'Finding', icon: 'table' },
   { to: paths.menu.sla, label: 'Service levels', icon: 'stopwatch' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];

@@ -4,6 +4,7 @@ import type { ManagedUser } from './users-api';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import '../../components/crud/card-table.css';
 
 export type RoleChange = Partial<Pick<PublicUser, 'is_admin' | 'is_partner'>>;
 
@@ -29,7 +30,7 @@ export const UsersTable = ({
   onChange: (user: PublicUser, change: RoleChange) => Promise<void>;
   account: AccountActions;
 }) => (
-  <Table responsive hover className="align-middle users-table">
+  <Table responsive hover className="align-middle users-table card-table">
     <thead>
       <tr>
         <th scope="col">Name</th>
@@ -62,7 +63,7 @@ export const UsersTable = ({
               {user.is_disabled ? 'Disabled' : user.is_active ? 'Active' : 'Inactive'}
             </Badge>
           </td>
-          <td>
+          <td data-label="Partner">
             <Form.Check
               type="switch"
               role="switch"
@@ -73,7 +74,7 @@ export const UsersTable = ({
               onChange={(event) => void onChange(user, { is_partner: event.target.checked })}
             />
           </td>
-          <td>
+          <td data-label="Admin">
             <Form.Check
               type="switch"
               role="switch"
@@ -84,7 +85,7 @@ export const UsersTable = ({
               onChange={(event) => void onChange(user, { is_admin: event.target.checked })}
             />
           </td>
-          <td>
+          <td data-label="Account">
             <div className="d-flex flex-wrap gap-1">
               {/* Nobody disables their own account: they would lock themselves out. */}
               {user.user_id !== selfId && (
