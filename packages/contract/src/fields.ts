@@ -3,7 +3,8 @@ import isStrongPassword from 'validator/lib/isStrongPassword';
 import { z } from 'zod';
 import { MAX_LENGTH, PAGE, PASSWORD_MAX_LENGTH, PASSWORD_RULES } from './constants.js';
 import { canonicalEmail } from './email-canonical.js';
-import { MESSAGES, tooLong } from './messages.js';
+import { invisibleCharacters, MESSAGES, tooLong } from './messages.js';
+import { isVisibleLine } from './text-rules.js';
 
 /**
  * Field schemas shared by the forms (client) and the request bodies (server).
@@ -11,11 +12,16 @@ import { MESSAGES, tooLong } from './messages.js';
  * so the first issue zod reports is the first failing rule.
  */
 
-/** A string whose wrong type, emptiness or length all read as the field's own message. */
+/**
+ * Every text of a request, one line or many: a string whose wrong type, emptiness or length all
+ * read as the field's own message, trimmed and stored NFC-normalised, so "é" typed as one
+ * character or as "e" plus an accent is the same text to a search, a unique name and a compare.
+ */
 export const requiredText = (message: string, max: number, label = 'Text') =>
   z
     .string({ error: message })
     .trim()
+    .normalize('NFC')
     .min(1, { error: message })
     .max(max, { error: tooLong(label, max) });
 
@@ -23,7 +29,22 @@ export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
+    .normalize('NFC')
     .max(max, { error: tooLong(label, max) });
+
+/** What makes a text a single line: no bidirectional control, no zero-width character. */
+const visibleLine = (label: string) => ({ error: invisibleCharacters(label) });
+
+/**
+ * A single-line text (a name, code, subject, title, icon): as `requiredText`, and refused with
+ * "Remove invisible or direction-changing characters from the {label}" when it holds a
+ * bidirectional control or a zero-width character (text-rules.ts).
+ */
+export const requiredLine = (message: string, max: number, label: string) =>
+  requiredText(message, max, label).refine(isVisibleLine, visibleLine(label));
+
+export const optionalLine = (max: number, label: string) =>
+  optionalText(max, label).refine(isVisibleLine, visibleLine(label));
 
 /**
  * A valid address, parsed into its canonical spelling (see email-canonical.ts). validator's isEmail
@@ -47,6 +68,7 @@ export const personName = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .normalize('NFC')
     .regex(/^[\p{L} ]+$/u, { error: message })
     .max(MAX_LENGTH.name, { error: tooLong('Name', MAX_LENGTH.name) });
 

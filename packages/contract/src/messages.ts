@@ -57,6 +57,10 @@ export const MESSAGES = {
   invalidNotificationRead: 'Please name a notification_id or send all: true',
 } as const;
 
+/** A single-line text with a bidirectional control or a zero-width character (text-rules.ts). */
+export const invisibleCharacters = (label: string): string =>
+  `Remove invisible or direction-changing characters from the ${label}`;
+
 export const tooLong = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`;
 

@@ -1,7 +1,17 @@
 import isURL from 'validator/lib/isURL';
 import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
-import { flag, id, optionalText, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import {
+  flag,
+  id,
+  optionalLine,
+  optionalText,
+  paging,
+  removeFlag,
+  requiredLine,
+  requiredText,
+  timestamps,
+} from '../fields.js';
 import { countryCodes, countryFilter, MAX_ARTICLE_COUNTRIES } from '../countries-field.js';
 import { MESSAGES } from '../messages.js';
 
@@ -16,15 +26,15 @@ export const httpUrl = z
   });
 
 export const articleFormSchema = z.object({
-  title: requiredText(MESSAGES.articleTitle, MAX_LENGTH.title, 'Title'),
+  title: requiredLine(MESSAGES.articleTitle, MAX_LENGTH.title, 'Title'),
   url: httpUrl,
-  sourceName: requiredText(MESSAGES.articleSource, MAX_LENGTH.name, 'Source Name'),
+  sourceName: requiredLine(MESSAGES.articleSource, MAX_LENGTH.name, 'Source Name'),
   publishedAt: z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }),
   riskLevel,
   emoji: optionalText(16, 'Emoji').optional(),
   content: requiredText(MESSAGES.articleContent, MAX_LENGTH.content, 'Content'),
   about: optionalText(MAX_LENGTH.about, 'About').optional(),
-  icon: optionalText(MAX_LENGTH.icon, 'Icon').optional(),
+  icon: optionalLine(MAX_LENGTH.icon, 'Icon').optional(),
   is_active: flag.default(true),
   countries: countryCodes(MAX_ARTICLE_COUNTRIES).default([]),
 });

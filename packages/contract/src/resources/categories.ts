@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredLine, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 export const categoryFormSchema = z.object({
-  name: requiredText(MESSAGES.categoryName, MAX_LENGTH.name, 'Name'),
-  icon: requiredText(MESSAGES.categoryIcon, MAX_LENGTH.icon, 'Icon'),
+  name: requiredLine(MESSAGES.categoryName, MAX_LENGTH.name, 'Name'),
+  icon: requiredLine(MESSAGES.categoryIcon, MAX_LENGTH.icon, 'Icon'),
   about: requiredText(MESSAGES.categoryAbout, MAX_LENGTH.about, 'About'),
   is_active: flag.default(true),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredLine, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
 
 export const factorFormSchema = z.object({
   categories_id: id(MESSAGES.selectCategories),
-  name: requiredText(MESSAGES.factorName, MAX_LENGTH.name, 'Name'),
-  code: requiredText(MESSAGES.factorCode, MAX_LENGTH.code, 'Code'),
-  icon: requiredText(MESSAGES.factorIcon, MAX_LENGTH.icon, 'Icon'),
+  name: requiredLine(MESSAGES.factorName, MAX_LENGTH.name, 'Name'),
+  code: requiredLine(MESSAGES.factorCode, MAX_LENGTH.code, 'Code'),
+  icon: requiredLine(MESSAGES.factorIcon, MAX_LENGTH.icon, 'Icon'),
   about: requiredText(MESSAGES.factorAbout, MAX_LENGTH.about, 'About'),
   is_active: flag.default(true),
 });

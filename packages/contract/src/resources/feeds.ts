@@ -1,7 +1,7 @@
 import isURL from 'validator/lib/isURL';
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredLine, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { riskLevel } from './articles.js';
 
@@ -36,7 +36,7 @@ export const feedUrl = z
 
 export const feedFormSchema = z.object({
   url: feedUrl,
-  name: requiredText(FEED_MESSAGES.feedName, FEED_NAME_MAX_LENGTH, 'Feed Name'),
+  name: requiredLine(FEED_MESSAGES.feedName, FEED_NAME_MAX_LENGTH, 'Feed Name'),
   defaultRiskLevel: riskLevel,
   /** Unmarked (the default), an item with no risk term is Low Risk whatever the default level. */
   everyItemIsAlert: flag.default(false),
@@ -70,7 +70,7 @@ export type FeedFetchResult = z.infer<typeof feedFetchResult>;
 
 /** Whole words only, so the keyword needs at least one letter or digit. */
 export const riskRuleFormSchema = z.object({
-  keyword: requiredText(FEED_MESSAGES.riskKeyword, RISK_KEYWORD_MAX_LENGTH, 'Keyword').regex(
+  keyword: requiredLine(FEED_MESSAGES.riskKeyword, RISK_KEYWORD_MAX_LENGTH, 'Keyword').regex(
     /[\p{L}\p{N}]/u,
     { error: FEED_MESSAGES.riskKeyword },
   ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE, MAX_LENGTH } from '../constants.js';
-import { flag, id, paging, removeFlag, requiredText, timestamps } from '../fields.js';
+import { flag, id, paging, removeFlag, requiredLine, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
 
@@ -8,8 +8,8 @@ export const customerType = z.enum(CUSTOMER_TYPES, { error: MESSAGES.invalidCust
 
 /** The form (docs/rules/reference-data.md): name, icon, about. A category is not enforced on the client. */
 export const queryTypeFormSchema = z.object({
-  name: requiredText(MESSAGES.queryTypeName, MAX_LENGTH.name, 'Name'),
-  icon: requiredText(MESSAGES.queryTypeIcon, MAX_LENGTH.icon, 'Icon'),
+  name: requiredLine(MESSAGES.queryTypeName, MAX_LENGTH.name, 'Name'),
+  icon: requiredLine(MESSAGES.queryTypeIcon, MAX_LENGTH.icon, 'Icon'),
   about: requiredText(MESSAGES.queryTypeAbout, MAX_LENGTH.about, 'About'),
   customerType: customerType.default(DEFAULT_CUSTOMER_TYPE),
   categories_id: z.string().optional(),

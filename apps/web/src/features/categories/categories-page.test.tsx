@@ -1,4 +1,4 @@
-import { MESSAGES, type Category } from '@georisk/contract';
+import { invisibleCharacters, MESSAGES, type Category } from '@georisk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCategory, buildSessionUser } from '../../test/factories';
@@ -41,6 +41,20 @@ describe('CategoriesPage', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'shield-lock');
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.categoryAbout);
+    expect(api.callsTo('categories/insert')).toHaveLength(0);
+  });
+
+  it('refuses a name with an invisible character, with the sentence under the field', async () => {
+    const api = categoriesServer([]);
+    const view = renderPage();
+    await view.user.click(await screen.findByRole('button', { name: 'Register Categories' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await view.user.type(name, 'Cyber\u200bsecurity');
+    await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'shield-lock');
+    await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Networks');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(name).toHaveAccessibleDescription(invisibleCharacters('Name'));
+    expect(name).toHaveFocus();
     expect(api.callsTo('categories/insert')).toHaveLength(0);
   });
 
