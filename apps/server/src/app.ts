@@ -24,6 +24,7 @@ import { messageModule } from './modules/message/index.js';
 import { notificationModule } from './modules/notification/index.js';
 import { queryTypeModule } from './modules/query-type/index.js';
 import { slaModule } from './modules/sla/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { usersModule } from './modules/users/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -114,6 +115,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     slaModule,
     messageModule,
     notificationModule,
+    auditModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

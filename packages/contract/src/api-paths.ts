@@ -45,6 +45,7 @@ export const API_PATHS = {
   sla: { list: 'sla/list', update: 'sla/update' },
   message: { insert: 'message/insert', list: 'message/list', read: 'message/read' },
   notification: { list: 'notification/list', read: 'notification/read' },
+  audit: { list: 'audit/list', verify: 'audit/verify' },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

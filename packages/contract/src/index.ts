@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './text-rules.js';
 export * from './validate.js';
 export * from './resources/articles.js';
+export * from './resources/audit.js';
 export * from './resources/auth.js';
 export * from './resources/categories.js';
 export * from './resources/country.js';

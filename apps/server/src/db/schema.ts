@@ -469,3 +469,42 @@ export const cacheVersions = pgTable('cache_versions', {
   topic: text('topic').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The audit trail (docs/rules/audit.md): append-only — a trigger refuses UPDATE, and DELETE except
+ * for the retention trim — and each row's hash is sha256(previous hash + the row's canonical
+ * text), so an edit or a removal breaks the chain where it happened.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    eventId: bigint('event_id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    companyId: uuid('company_id'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_events_at').on(t.at),
+    index('audit_events_actor').on(t.actorUserId, t.eventId),
+    index('audit_events_action').on(t.action, t.eventId),
+  ],
+);
+
+/**
+ * Where the chain starts after the retention trim: the last trimmed row's id and hash, so the
+ * remaining rows still verify (docs/rules/audit.md, "Retention").
+ */
+export const auditCheckpoints = pgTable('audit_checkpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  throughEventId: bigint('through_event_id', { mode: 'bigint' }).notNull(),
+  hash: text('hash').notNull(),
+  trimmed: integer('trimmed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

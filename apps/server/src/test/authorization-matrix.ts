@@ -101,6 +101,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'notification/list', target: 'own', expect: ANY_USER },
   { route: 'notification/read', target: 'own', expect: ANY_USER },
 
+  { route: 'audit/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'audit/verify', target: 'none', expect: ADMIN_ONLY },
+
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },
   { route: 'finding/update', target: "A's record", expect: AUTHOR_OR_ADMIN },

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { success, type Result } from '../../domain/result.js';
+import { recordAudit } from '../audit/index.js';
 import type { Roles } from '../../domain/caller.js';
 import { REFUSED } from './account-refusals.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -46,15 +47,38 @@ const startSession = async (
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('Not-a-real-password#0'));
 
+/** Why a login was refused, as the audit trail records it. */
+const refusal = (user: UserRow | undefined, passwordOk: boolean) =>
+  !user || !passwordOk
+    ? 'bad credentials'
+    : user.isDisabled
+      ? 'disabled'
+      : !user.isActive
+        ? 'not activated'
+        : null;
+
+/** Every attempt is audited, refused ones with the address tried (docs/rules/audit.md). */
 export const login = async (
   db: Database,
   signAccess: SignAccess,
   credentials: { email: string; password: string },
+  from: { ip: string | null },
 ): Promise<Result<SessionUser>> => {
   const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummy()),
     credentials.password,
+  );
+  const refused = refusal(user, passwordOk);
+  const actor = refused ? undefined : user;
+  await recordAudit(
+    db,
+    { userId: actor?.id ?? null, email: actor?.email ?? null, ip: from.ip },
+    {
+      action: refused ? 'auth.login_failed' : 'auth.login',
+      ...(user && { target: { kind: 'user', id: user.id } }),
+      detail: refused ? { email: credentials.email, reason: refused } : {},
+    },
   );
   if (!user || !passwordOk) return REFUSED.badCredentials();
   if (user.isDisabled) return REFUSED.disabled();
@@ -106,8 +130,16 @@ export const logout = async (
   db: Database,
   userId: string,
   { refreshToken, all }: { refreshToken?: string | undefined; all?: boolean | undefined },
+  from: { ip: string | null },
 ): Promise<'all' | 'one'> => {
-  if (refreshToken === undefined || all) {
+  const everywhere = refreshToken === undefined || Boolean(all);
+  const user = await findUserById(db, userId);
+  await recordAudit(
+    db,
+    { userId, email: user?.email ?? null, ip: from.ip },
+    { action: 'auth.logout', target: { kind: 'user', id: userId }, detail: { everywhere } },
+  );
+  if (everywhere) {
     await endAllSessions(db, userId);
     return 'all';
   }

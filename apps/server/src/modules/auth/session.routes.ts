@@ -39,7 +39,7 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
     },
     async (request) =>
       ok('Logged in successfully', {
-        user: valueOrHttpError(await login(db, signAccess, request.body)),
+        user: valueOrHttpError(await login(db, signAccess, request.body, { ip: request.ip })),
       }),
   );
 
@@ -74,7 +74,8 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
     },
     async (request) => {
       const { userId } = userOf(request);
-      if ((await logout(db, userId, request.body)) === 'all') app.sessions.forget(userId);
+      if ((await logout(db, userId, request.body, { ip: request.ip })) === 'all')
+        app.sessions.forget(userId);
       return ok('Logged out successfully');
     },
   );

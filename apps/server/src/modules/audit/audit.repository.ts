@@ -1,0 +1,85 @@
+import type { AuditEvent, AuditFilter } from '@georisk/contract';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { auditCheckpoints, auditEvents } from '../../db/schema.js';
+import { chainHash, GENESIS_HASH, type ChainedEvent } from './audit-chain.js';
+
+/** One lock for every writer of the chain, held to the end of the writing transaction. */
+const CHAIN_LOCK = 0x6175_6469; // 'audi'
+
+const lockChain = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+
+/** Where the chain starts now: after the last checkpoint of the retention trim, or at genesis. */
+export const chainStart = async (db: Database) => {
+  const [checkpoint] = await db
+    .select({ throughEventId: auditCheckpoints.throughEventId, hash: auditCheckpoints.hash })
+    .from(auditCheckpoints)
+    .orderBy(desc(auditCheckpoints.throughEventId))
+    .limit(1);
+  return checkpoint ?? { throughEventId: 0n, hash: GENESIS_HASH };
+};
+
+/**
+ * Appends one event to the chain. Call it inside the transaction of the change it records (its
+ * lock is held until that commits, so the next writer chains to this row or, if this rolls back,
+ * to the one before).
+ */
+export const appendAuditEvent = async (tx: Database, event: ChainedEvent) => {
+  await lockChain(tx);
+  const [last] = await tx
+    .select({ hash: auditEvents.hash })
+    .from(auditEvents)
+    .orderBy(desc(auditEvents.eventId))
+    .limit(1);
+  const previous = last?.hash ?? (await chainStart(tx)).hash;
+  await tx.insert(auditEvents).values({ ...event, hash: chainHash(previous, event) });
+};
+
+export type StoredAuditEvent = typeof auditEvents.$inferSelect;
+
+/** The chain in order from just after `afterId`, a page at a time (for the check). */
+export const auditEventsAfter = (db: Database, afterId: bigint, limit: number) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(gt(auditEvents.eventId, afterId))
+    .orderBy(asc(auditEvents.eventId))
+    .limit(limit);
+
+const filterOf = (filter: AuditFilter): SQL | undefined =>
+  and(
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.actor_user_id ? eq(auditEvents.actorUserId, filter.actor_user_id) : undefined,
+    filter.target_id ? eq(auditEvents.targetId, filter.target_id) : undefined,
+    filter.from ? gte(auditEvents.at, new Date(filter.from)) : undefined,
+    filter.to ? lte(auditEvents.at, new Date(filter.to)) : undefined,
+  );
+
+const toAuditEvent = (row: StoredAuditEvent): AuditEvent => ({
+  event_id: row.eventId.toString(),
+  at: row.at.toISOString(),
+  actor_user_id: row.actorUserId,
+  actor_email: row.actorEmail,
+  company_id: row.companyId,
+  ip: row.ip,
+  action: row.action,
+  target_kind: row.targetKind,
+  target_id: row.targetId,
+  detail: row.detail,
+});
+
+/** One page, newest first, and the total of the filter (one statement). */
+export const listAuditEvents = async (
+  db: Database,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+) => {
+  const rows = await db
+    .select({ row: auditEvents, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(auditEvents)
+    .where(filterOf(filter))
+    .orderBy(desc(auditEvents.eventId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map(({ row }) => toAuditEvent(row)), total: rows[0]?.total ?? 0 };
+};

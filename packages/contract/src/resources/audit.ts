@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { listReplyWith, replyWith } from '../envelope.js';
+import { id, paging } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * The audit trail (DESIGN section 12, docs/rules/audit.md): append-only events, each chained to
+ * the one before by a hash, so an edited or deleted row is found by `audit/verify`.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'password.change',
+  'password.reset',
+  'user.disable',
+  'user.enable',
+  'user.role',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_MESSAGES = {
+  invalidAction: 'Please choose an action from the list',
+  invalidPeriod: 'Please give dates as ISO date-times, the start before the end',
+} as const;
+
+const when = z.iso.datetime({ offset: true, error: AUDIT_MESSAGES.invalidPeriod });
+
+/** Filters and paging, newest first. */
+export const auditListSchema = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.invalidAction }).optional(),
+    actor_user_id: id().optional(),
+    target_id: z.string().trim().max(100, { error: MESSAGES.invalidId }).optional(),
+    from: when.optional(),
+    to: when.optional(),
+    limit: paging.limit,
+    offset: paging.offset,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    error: AUDIT_MESSAGES.invalidPeriod,
+    path: ['to'],
+  });
+export type AuditFilter = z.output<typeof auditListSchema>;
+
+export const auditEvent = z.object({
+  event_id: z.string(),
+  at: z.string(),
+  actor_user_id: z.string().nullable(),
+  /** The actor's e-mail as it was when the event happened (the account may change later). */
+  actor_email: z.string().nullable(),
+  company_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  target_kind: z.string().nullable(),
+  target_id: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditListReply = listReplyWith('audit', auditEvent);
+
+export const auditVerifySchema = z.object({});
+/** `ok` false names the first row whose hash no longer follows from the rows before it. */
+export const auditVerdict = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  broken_at: z.string().nullable(),
+});
+export type AuditVerdict = z.infer<typeof auditVerdict>;
+export const auditVerifyReply = replyWith('audit', auditVerdict);
