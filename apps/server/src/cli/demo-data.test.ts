@@ -1,9 +1,19 @@
 import type { CountrySummary } from '@georisk/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  findingResponses,
+  findingRevisions,
+  findings,
+  incidents,
+  messages,
+  notifications,
+  sla,
+} from '../db/schema.js';
 import { useTestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
 
 const t = useTestApp();
+const HOUR = 3_600_000;
 
 const login = async (email: string) => {
   const res = await t.call(
@@ -33,11 +43,86 @@ describe('npm run seed:demo', () => {
 
     const ana = await login('ana.demo@georisk.test');
     const mine = (await t.call('incident/list', {}, ana)).json();
-    expect(mine.total).toBe(3);
+    expect(mine.total).toBe(4);
     const dashboard = (await t.call('dashboard/get', {}, ana)).json().dashboard;
     expect(dashboard.customer.byStatus).toEqual([
       { label: 'Answered', count: 2 },
+      { label: 'In review', count: 1 },
       { label: 'Submitted', count: 1 },
     ]);
+  });
+
+  it('looks like a real week: filed this week, due by the SLA, some overdue, some due soon', async () => {
+    const before = Date.now();
+    await seedDemoData(t.database.db);
+    const db = t.database.db;
+    const hours = new Map(
+      (await db.select().from(sla)).map((row) => [row.customerType, row.hours]),
+    );
+    const requests = await db.select().from(incidents);
+    expect(requests.length).toBeGreaterThanOrEqual(6);
+    for (const request of requests) {
+      expect(request.createdAt.getTime()).toBeGreaterThan(before - 7 * 24 * HOUR);
+      expect(request.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(request.dueAt.getTime() - request.createdAt.getTime()).toBe(
+        hours.get(request.customerType)! * HOUR,
+      );
+    }
+    const open = requests.filter((r) => r.status !== 'Answered');
+    expect(open.some((r) => r.dueAt.getTime() < before)).toBe(true);
+    expect(
+      open.some((r) => r.dueAt.getTime() > before && r.dueAt.getTime() < before + 12 * HOUR),
+    ).toBe(true);
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['Submitted', 'In review', 'Answered']),
+    );
+  });
+
+  it('answers after filing, in an analyst’s own words, with a notice for each thing that happened', async () => {
+    await seedDemoData(t.database.db);
+    const db = t.database.db;
+    const requests = new Map((await db.select().from(incidents)).map((r) => [r.id, r]));
+    const findingRows = new Map((await db.select().from(findings)).map((f) => [f.id, f]));
+    const revisions = await db.select().from(findingRevisions);
+    const answered = [...requests.values()].filter((r) => r.status === 'Answered');
+    expect(revisions).toHaveLength(answered.length);
+    for (const revision of revisions) {
+      const request = requests.get(findingRows.get(revision.findingId)!.incidentId)!;
+      expect(request.status).toBe('Answered');
+      expect(revision.publishedAt.getTime()).toBeGreaterThan(request.createdAt.getTime());
+      expect(revision.publishedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(revision.summary.length).toBeGreaterThan(40);
+    }
+
+    const responses = (await db.select().from(findingResponses)).map((r) => r.response);
+    expect(new Set(responses).size).toBe(responses.length);
+    for (const response of responses) {
+      expect(response.length).toBeGreaterThan(60);
+      expect(response).not.toMatch(/^(Green|Yellow|Red)\b|Response \d|analyst's notes/);
+    }
+
+    const notices = await db.select().from(notifications);
+    const conversation = await db.select().from(messages);
+    // One `answered` notice to the owner per publication, at its time...
+    for (const revision of revisions) {
+      const request = requests.get(findingRows.get(revision.findingId)!.incidentId)!;
+      const sent = notices.filter((n) => n.kind === 'answered' && n.incidentId === request.id);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ userId: request.createdBy, createdAt: revision.publishedAt });
+    }
+    // ...one `message` notice to the other side per message, after the request was filed...
+    for (const message of conversation) {
+      const request = requests.get(message.incidentId)!;
+      expect(message.createdAt.getTime()).toBeGreaterThan(request.createdAt.getTime());
+      const other = message.authorId === request.createdBy ? request.assignedTo : request.createdBy;
+      const sent = notices.filter(
+        (n) => n.kind === 'message' && n.createdAt.getTime() === message.createdAt.getTime(),
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ userId: other, incidentId: request.id });
+    }
+    // ...and nothing else: no notice of something that did not happen.
+    expect(notices).toHaveLength(revisions.length + conversation.length);
+    expect(conversation.length).toBeGreaterThan(0);
   });
 });

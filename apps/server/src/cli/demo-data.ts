@@ -1,4 +1,4 @@
-import type { FindingStatus, RiskLevel } from '@georisk/contract';
+import type { CustomerType, RiskLevel } from '@georisk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
@@ -8,11 +8,18 @@ import {
   findingRevisions,
   findings,
   incidents,
+  messages,
+  notifications,
   queryTypes,
   users,
 } from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
+import { excerpt } from '../domain/excerpt.js';
 import { hashPassword } from '../modules/accounts/index.js';
+import { FINDING_MESSAGES } from '../modules/finding/index.js';
+import { MESSAGE_MESSAGES } from '../modules/message/index.js';
+import { slaHoursFor } from '../modules/sla/index.js';
+import { DEMO_WEEK, type DemoRequest } from './demo-week.js';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 const HOUR = 3_600_000;
@@ -22,56 +29,6 @@ const PEOPLE = [
   { key: 'bo', firstName: 'Bo', lastName: 'Demo', partner: false },
   { key: 'pat', firstName: 'Pat', lastName: 'Demo', partner: true },
 ] as const;
-
-/** Requests across several countries; `answer` rates every factor of the request's category. */
-const REQUESTS: {
-  owner: 'ana' | 'bo';
-  hoursAgo: number;
-  query: string;
-  countries: string[];
-  answer?: FindingStatus[];
-}[] = [
-  {
-    owner: 'ana',
-    hoursAgo: 300,
-    query: 'Can our Kyiv office reopen next quarter?',
-    countries: ['UA'],
-    answer: ['Red', 'Yellow', 'Yellow'],
-  },
-  {
-    owner: 'ana',
-    hoursAgo: 200,
-    query: 'Is the road from Port Sudan to Khartoum usable for aid convoys?',
-    countries: ['SD'],
-    answer: ['Red', 'Red', 'Yellow'],
-  },
-  {
-    owner: 'ana',
-    hoursAgo: 20,
-    query: 'Should we keep staff in Port-au-Prince over the holidays?',
-    countries: ['HT'],
-  },
-  {
-    owner: 'bo',
-    hoursAgo: 150,
-    query: 'Will the election in Caracas disrupt our supply chain?',
-    countries: ['VE', 'CO'],
-    answer: ['Yellow', 'Green', 'Yellow'],
-  },
-  {
-    owner: 'bo',
-    hoursAgo: 90,
-    query: 'How exposed are shipments through the Red Sea next month?',
-    countries: ['YE', 'EG'],
-    answer: ['Red', 'Yellow', 'Green'],
-  },
-  {
-    owner: 'bo',
-    hoursAgo: 5,
-    query: 'Is it safe to travel to Bamako for a two-day audit?',
-    countries: ['ML'],
-  },
-];
 
 const NEWS: { hoursAgo: number; level: RiskLevel; title: string; countries: string[] }[] = [
   {
@@ -132,10 +89,186 @@ const NEWS: { hoursAgo: number; level: RiskLevel; title: string; countries: stri
 ];
 
 const emailOf = (key: string) => `${key}.demo@georisk.test`;
+const nameOf = (key: string) => {
+  const person = PEOPLE.find((p) => p.key === key)!;
+  return `${person.firstName} ${person.lastName}`;
+};
+
+interface DemoType {
+  id: string;
+  name: string;
+  customerType: string;
+  categoryId: string;
+}
+
+/** A notice as the product writes it when the thing happens; older ones have been read. */
+const notice = (
+  userId: string,
+  incidentId: string,
+  kind: 'answered' | 'message',
+  text: string,
+  at: Date,
+  now: number,
+) => ({
+  userId,
+  incidentId,
+  kind,
+  text,
+  createdAt: at,
+  updatedAt: at,
+  readAt: now - at.getTime() > 48 * HOUR ? new Date(at.getTime() + HOUR) : null,
+});
 
 /**
- * Sample customers, a partner, requests, findings and news across several countries, so every
- * screen has something to show. Adds nothing when the demo accounts already exist.
+ * One request of the demo week: filed with its SLA due time; claimed by Pat when he works on
+ * it; answered (a published first revision and the owner's `answered` notice) and its
+ * conversation (each message noticed by the other side), each at its own time after filing.
+ */
+const seedRequest = async (
+  tx: Database,
+  {
+    request,
+    type,
+    ids,
+    now,
+  }: { request: DemoRequest; type: DemoType; ids: Record<string, string>; now: number },
+) => {
+  const filedAt = new Date(now - request.hoursAgo * HOUR);
+  const at = (after: number) => new Date(filedAt.getTime() + after * HOUR);
+  const owner = ids[request.owner]!;
+  const analyst = ids.pat!;
+  const worked = request.answer !== undefined || request.inReview === true;
+  const slaHours = await slaHoursFor(tx, type.customerType as CustomerType);
+  const [incident] = await tx
+    .insert(incidents)
+    .values({
+      query: request.query,
+      queryTypeId: type.id,
+      customerType: type.customerType,
+      countries: request.countries,
+      status: request.answer ? 'Answered' : request.inReview ? 'In review' : 'Submitted',
+      createdBy: owner,
+      assignedTo: worked ? analyst : null,
+      dueAt: at(slaHours),
+      createdAt: filedAt,
+      updatedAt: filedAt,
+    })
+    .returning({ id: incidents.id });
+  const incidentId = incident!.id;
+  const short = excerpt(request.query, 120);
+  for (const message of request.messages ?? []) {
+    const fromOwner = message.from === 'owner';
+    await tx.insert(messages).values({
+      incidentId,
+      authorId: fromOwner ? owner : analyst,
+      body: message.body,
+      createdAt: at(message.after),
+      updatedAt: at(message.after),
+    });
+    const author = fromOwner ? nameOf(request.owner) : 'A GeoRisk analyst';
+    await tx
+      .insert(notifications)
+      .values(
+        notice(
+          fromOwner ? analyst : owner,
+          incidentId,
+          'message',
+          MESSAGE_MESSAGES.notificationText(author, short),
+          at(message.after),
+          now,
+        ),
+      );
+  }
+  if (request.answer)
+    await seedAnswer(tx, {
+      incidentId,
+      type,
+      analyst,
+      answeredAt: at(request.answer.after),
+      answer: request.answer,
+    });
+  if (request.answer)
+    await tx
+      .insert(notifications)
+      .values(
+        notice(
+          owner,
+          incidentId,
+          'answered',
+          FINDING_MESSAGES.answeredText(short),
+          at(request.answer.after),
+          now,
+        ),
+      );
+};
+
+/** The analyst's first published answer: the finding, its responses and revision 1. */
+const seedAnswer = async (
+  tx: Database,
+  {
+    incidentId,
+    type,
+    analyst,
+    answeredAt,
+    answer,
+  }: {
+    incidentId: string;
+    type: DemoType;
+    analyst: string;
+    answeredAt: Date;
+    answer: NonNullable<DemoRequest['answer']>;
+  },
+) => {
+  const [finding] = await tx
+    .insert(findings)
+    .values({
+      incidentId,
+      createdBy: analyst,
+      summary: answer.summary,
+      revision: 1,
+      createdAt: answeredAt,
+      updatedAt: answeredAt,
+    })
+    .returning({ id: findings.id });
+  const categoryFactors = await tx
+    .select({ id: factors.id })
+    .from(factors)
+    .where(and(eq(factors.categoriesId, type.categoryId), eq(factors.isDeleted, false)))
+    .orderBy(factors.code);
+  const answers = categoryFactors.map((factor, i) => ({
+    factorId: factor.id,
+    ...answer.factors[i % answer.factors.length]!,
+  }));
+  await tx.insert(findingResponses).values(
+    answers.map((a) => ({
+      findingId: finding!.id,
+      factorId: a.factorId,
+      responseStatus: a.status,
+      response: a.response,
+    })),
+  );
+  await tx.insert(findingRevisions).values({
+    findingId: finding!.id,
+    revision: 1,
+    summary: answer.summary,
+    factorResponse: Object.fromEntries(
+      answers.map((a) => [a.factorId, { response_status: a.status, response: a.response }]),
+    ),
+    publishedBy: analyst,
+    publishedAt: answeredAt,
+  });
+  const outcome = { Green: 0, Yellow: 0, Red: 0 };
+  for (const a of answers) outcome[a.status] += 1;
+  await tx
+    .update(incidents)
+    .set({ revision: 1, outcome, updatedAt: answeredAt })
+    .where(eq(incidents.id, incidentId));
+};
+
+/**
+ * Sample customers, a partner, a week of requests, answers, messages and notices, and news across
+ * several countries, so every screen has something to show. Adds nothing when the demo accounts
+ * already exist.
  */
 export const seedDemoData = async (db: Database): Promise<boolean> => {
   const [existing] = await db
@@ -149,6 +282,7 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
   const types = await db
     .select({
       id: queryTypes.id,
+      name: queryTypes.name,
       customerType: queryTypes.customerType,
       categoryId: queryTypes.categoriesId,
     })
@@ -193,68 +327,9 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
         .returning({ id: users.id });
       ids[person.key] = row!.id;
     }
-    for (const [index, request] of REQUESTS.entries()) {
-      const type = types[index % types.length]!;
-      const filedAt = new Date(now - request.hoursAgo * HOUR);
-      const [incident] = await tx
-        .insert(incidents)
-        .values({
-          query: request.query,
-          queryTypeId: type.id,
-          customerType: type.customerType,
-          countries: request.countries,
-          status: request.answer ? 'Answered' : 'Submitted',
-          createdBy: ids[request.owner]!,
-          createdAt: filedAt,
-          updatedAt: filedAt,
-        })
-        .returning({ id: incidents.id });
-      if (!request.answer) continue;
-      const answeredAt = new Date(filedAt.getTime() + 20 * HOUR);
-      const [finding] = await tx
-        .insert(findings)
-        .values({
-          incidentId: incident!.id,
-          createdBy: ids.pat!,
-          createdAt: answeredAt,
-          updatedAt: answeredAt,
-        })
-        .returning({ id: findings.id });
-      const categoryFactors = await tx
-        .select({ id: factors.id })
-        .from(factors)
-        .where(and(eq(factors.categoriesId, type.categoryId), eq(factors.isDeleted, false)))
-        .orderBy(factors.code);
-      const answers = categoryFactors.map((factor, i) => {
-        const status = request.answer![i % request.answer!.length]!;
-        return { factorId: factor.id, status, response: `${status}: see the analyst's notes.` };
-      });
-      await tx.insert(findingResponses).values(
-        answers.map((a) => ({
-          findingId: finding!.id,
-          factorId: a.factorId,
-          responseStatus: a.status,
-          response: a.response,
-        })),
-      );
-      // Published as revision 1, as an analyst's first answer is.
-      await tx.insert(findingRevisions).values({
-        findingId: finding!.id,
-        revision: 1,
-        summary: 'Demo assessment.',
-        factorResponse: Object.fromEntries(
-          answers.map((a) => [a.factorId, { response_status: a.status, response: a.response }]),
-        ),
-        publishedBy: ids.pat!,
-        publishedAt: answeredAt,
-      });
-      await tx.update(findings).set({ revision: 1 }).where(eq(findings.id, finding!.id));
-      const outcome = { Green: 0, Yellow: 0, Red: 0 };
-      for (const a of answers) outcome[a.status] += 1;
-      await tx
-        .update(incidents)
-        .set({ revision: 1, outcome })
-        .where(eq(incidents.id, incident!.id));
+    for (const [index, request] of DEMO_WEEK.entries()) {
+      const type = types.find((t) => t.name === request.queryType) ?? types[index % types.length]!;
+      await seedRequest(tx, { request, type, ids, now });
     }
   });
   return true;
