@@ -1,5 +1,5 @@
 import { CODES, MESSAGES } from '@georisk/contract';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,18 @@ import { lockDataDir } from '../db/data-dir.js';
 import { bootstrapAdmin } from '../modules/accounts/index.js';
 import { findUserByEmail } from '../modules/accounts/index.js';
 import { useTestApp } from '../test/test-app.js';
-import { CliError, runAdminCommand } from './admin-commands.js';
+import { CliError, PASSWORD_ARGUMENT_REFUSED, runAdminCommand } from './admin-commands.js';
 
 const t = useTestApp();
 
-const run = (...argv: string[]) => runAdminCommand(argv, t.database.db);
+/** What the operator types (or pipes) when the command asks for a password. */
+let typed = 'Strong#Pass1';
+const asked: { stdin: boolean; confirm: boolean }[] = [];
+const run = (...argv: string[]) =>
+  runAdminCommand(argv, t.database.db, (how) => {
+    asked.push(how);
+    return Promise.resolve(typed);
+  });
 const login = async (email: string, password: string) =>
   t.call('auth/login', { email, password }, await t.anonymousToken());
 
@@ -23,8 +30,6 @@ describe('npm run admin', () => {
       'create-user',
       '--email',
       'Ops@GeoRisk.test',
-      '--password',
-      'Strong#Pass1',
       '--first-name',
       'Grace',
       '--last-name',
@@ -67,13 +72,12 @@ describe('npm run admin', () => {
       ['set-role', '--email', 'nobody@georisk.test', '--role', 'admin'],
       'No user with the email nobody@georisk.test',
     );
+    typed = 'weak';
     await expectError(
       [
         'create-user',
         '--email',
         'weak@georisk.test',
-        '--password',
-        'weak',
         '--first-name',
         'A',
         '--last-name',
@@ -81,15 +85,14 @@ describe('npm run admin', () => {
         '--role',
         'customer',
       ],
-      MESSAGES.invalidPassword,
+      `Password: ${MESSAGES.invalidPassword}`,
     );
+    typed = 'Strong#Pass1';
     await expectError(['create-user', '--bogus'], /Unknown option '--bogus'/);
     await run(
       'create-user',
       '--email',
       'twice@georisk.test',
-      '--password',
-      'Strong#Pass1',
       '--first-name',
       'A',
       '--last-name',
@@ -102,8 +105,6 @@ describe('npm run admin', () => {
         'create-user',
         '--email',
         'TWICE@georisk.test',
-        '--password',
-        'Strong#Pass1',
         '--first-name',
         'A',
         '--last-name',
@@ -114,6 +115,68 @@ describe('npm run admin', () => {
       /already registered/,
     );
   });
+
+  it('never takes a password as an argument, and says how to give it', async () => {
+    const before = asked.length;
+    for (const argv of [
+      ['create-user', '--email', 'ps@georisk.test', '--password', 'Strong#Pass1'],
+      ['create-user', '--password=Strong#Pass1', '--email', 'ps@georisk.test'],
+      ['set-role', '--email', 'ps@georisk.test', '--role', 'admin', '--password', 'x'],
+    ]) {
+      const error = await run(...argv).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CliError);
+      expect((error as CliError).message).toBe(PASSWORD_ARGUMENT_REFUSED);
+    }
+    expect(asked.length).toBe(before);
+    expect(await findUserByEmail(t.database.db, 'ps@georisk.test')).toBeUndefined();
+  });
+
+  it('reads the password from standard input with --password-stdin, else from the prompt', async () => {
+    const argv = ['--email', 'in@georisk.test', '--first-name', 'In', '--last-name', 'Put'];
+    await run('create-user', ...argv, '--role', 'customer', '--password-stdin');
+    expect(asked.at(-1)).toEqual({ stdin: true, confirm: true });
+    expect((await login('in@georisk.test', 'Strong#Pass1')).statusCode).toBe(200);
+    await run('create-user', ...argv, '--role', 'customer').catch(() => undefined);
+    expect(asked.at(-1)).toEqual({ stdin: false, confirm: true });
+    // set-role needs no password and asks for none.
+    const before = asked.length;
+    await run('set-role', '--email', 'in@georisk.test', '--role', 'partner');
+    expect(asked.length).toBe(before);
+  });
+
+  it('as a process: a password piped on standard input works, one given as an argument is refused', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'georisk-cli-'));
+    const cli = path.resolve(import.meta.dirname, 'admin.ts');
+    const admin = (argv: string[], stdin: string) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', cli, ...argv], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(stdin);
+      });
+    const user = ['--email', 'pipe@georisk.test', '--first-name', 'Pi', '--last-name', 'Pe'];
+    const refused = await admin(
+      ['create-user', ...user, '--role', 'admin', '--password', 'Strong#Pass1'],
+      '',
+    );
+    const piped = await admin(
+      ['create-user', ...user, '--role', 'admin', '--password-stdin'],
+      'Strong#Pass1\n',
+    );
+    await rm(dataDir, { recursive: true, force: true });
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(PASSWORD_ARGUMENT_REFUSED);
+    expect(piped.stderr).toBe('');
+    expect(piped).toMatchObject({ code: 0 });
+    expect(piped.stdout).toMatch(
+      /^Created active admin pipe@georisk\.test \(user_id [0-9a-f-]{36}\)\n$/,
+    );
+  }, 120_000); // two processes, each migrating a fresh embedded database
 
   it('refuses to open an embedded database the server holds', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'georisk-cli-'));

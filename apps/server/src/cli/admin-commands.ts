@@ -4,10 +4,16 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { Result } from '../domain/result.js';
 import { createActiveUser, ROLES, setRoleByEmail } from '../modules/accounts/index.js';
+import type { ReadPassword } from './password-input.js';
 
 export const USAGE = `Usage:
-  npm run admin -- create-user --email E --password P --first-name F --last-name L --role admin|partner|customer
-  npm run admin -- set-role --email E --role admin|partner|customer`;
+  npm run admin -- create-user --email E --first-name F --last-name L --role admin|partner|customer [--password-stdin]
+  npm run admin -- set-role --email E --role admin|partner|customer
+The password is typed at a prompt (not shown), or piped on one line with --password-stdin.`;
+
+/** Why a password is never an argument (docs/operations.md, "Admin commands"). */
+export const PASSWORD_ARGUMENT_REFUSED =
+  'A password is not accepted on the command line (it would show in ps and the shell history): type it at the prompt, or pipe it with --password-stdin';
 
 /** A mistake of the operator: printed as one line, exit code 1. */
 export class CliError extends Error {}
@@ -23,7 +29,6 @@ const role = z.enum(ROLES as ['admin', 'partner', 'customer'], {
 });
 const buildUserArgs = z.object({
   email,
-  password: strongPassword,
   'first-name': personName(MESSAGES.invalidFirstName),
   'last-name': personName(MESSAGES.invalidLastName),
   role,
@@ -32,25 +37,41 @@ const setRoleArgs = z.object({ email, role });
 
 const OPTIONS = {
   email: { type: 'string' },
+  /** Only to refuse it with a clear sentence, not as parseArgs' "Unknown option". */
   password: { type: 'string' },
+  'password-stdin': { type: 'boolean' },
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   role: { type: 'string' },
 } as const;
 
-const parsed = <S extends z.ZodType>(schema: S, values: unknown): z.infer<S> => {
+const parsed = <S extends z.ZodType>(schema: S, values: unknown, name?: string): z.infer<S> => {
   const result = schema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new CliError(
-      `--${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n${USAGE}`,
-    );
+    const field = name ?? `--${String(issue?.path[0] ?? '')}`;
+    throw new CliError(`${field}: ${issue?.message ?? 'invalid'}\n${USAGE}`);
   }
   return result.data;
 };
 
+/** The new account's password, asked after every other argument has been checked. */
+const newPassword = async (readPassword: ReadPassword, stdin: boolean): Promise<string> => {
+  let password: string;
+  try {
+    password = await readPassword({ stdin, confirm: true });
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  return parsed(strongPassword, password, 'Password');
+};
+
 /** Runs one admin command on an open database and returns what to print. */
-export const runAdminCommand = async (argv: string[], db: Database): Promise<string> => {
+export const runAdminCommand = async (
+  argv: string[],
+  db: Database,
+  readPassword: ReadPassword,
+): Promise<string> => {
   let args: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
     args = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -59,12 +80,15 @@ export const runAdminCommand = async (argv: string[], db: Database): Promise<str
   }
   const [command, ...rest] = args.positionals;
   if (rest.length > 0) throw new CliError(`Unexpected argument: ${rest[0]}\n${USAGE}`);
+  if (args.values.password !== undefined) throw new CliError(PASSWORD_ARGUMENT_REFUSED);
   if (command === 'create-user') {
-    const input = parsed(buildUserArgs, args.values);
+    const { password: _none, 'password-stdin': stdin, ...values } = args.values;
+    const input = parsed(buildUserArgs, values);
+    const password = await newPassword(readPassword, stdin === true);
     const user = valueOrCliError(
       await createActiveUser(db, {
         email: input.email,
-        password: input.password,
+        password,
         firstName: input['first-name'],
         lastName: input['last-name'],
         role: input.role,
