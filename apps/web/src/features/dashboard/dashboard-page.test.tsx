@@ -41,6 +41,21 @@ const renderDashboard = (reply: MockHandler, role: 'customer' | 'partner' | 'adm
   });
 };
 const dashboardOf = (dashboard: Dashboard) => okReply('Dashboard', { dashboard });
+/** No heading or chart title stands over nothing: what follows it says something. */
+const expectNoTitleOverNothing = () => {
+  const titles = [
+    ...screen.getAllByRole('heading', { level: 2 }),
+    ...document.querySelectorAll('figcaption'),
+  ];
+  for (const title of titles) {
+    // A chart's figures are in its (visually hidden) table, within the figure.
+    const body =
+      title.tagName === 'FIGCAPTION'
+        ? title.parentElement?.textContent?.replace(title.textContent ?? '', '')
+        : title.nextElementSibling?.textContent;
+    expect(body?.trim(), title.textContent ?? '').toBeTruthy();
+  }
+};
 const captions = () =>
   screen.getAllByRole('figure').map((f) => f.querySelector('figcaption')?.textContent);
 
@@ -70,7 +85,9 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(
       within(byStatus).getByRole('rowheader', { name: 'Submitted' }).nextSibling,
     ).toHaveTextContent('2');
-    expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^No answered requests yet: the Green, Yellow and Red ratings/),
+    ).toBeInTheDocument();
 
     const watched = screen.getByRole('heading', { name: 'Watched countries' })
       .nextElementSibling as HTMLElement;
@@ -109,6 +126,12 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(
       screen.getByText('News about the countries you watch will show here.'),
     ).toBeInTheDocument();
+    expectNoTitleOverNothing();
+    const noRequests = screen.getByText(/^No requests yet — file one from/);
+    expect(within(noRequests).getByRole('link', { name: 'Incident Requests' })).toHaveAttribute(
+      'href',
+      '/menu/incident',
+    );
   });
 
   it('gives a partner the queue figures', async () => {
@@ -160,6 +183,41 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(screen.getByText('Customers').previousElementSibling).toHaveTextContent('10');
     expect(screen.getByText('Wire: failing (HTTP 503)')).toBeInTheDocument();
     expect(screen.getByText('Daily: not fetched yet')).toBeInTheDocument();
+  });
+
+  it('tells an admin of a new installation what each empty section will hold', async () => {
+    const weeks = Array.from({ length: 12 }, (_, i) => ({ label: `week ${i + 1}`, count: 0 }));
+    renderDashboard(
+      dashboardOf({
+        role: 'admin',
+        countries: [],
+        admin: {
+          perWeek: weeks,
+          byCategory: [],
+          byCustomerType: [],
+          usersByRole: [{ label: 'Admins', count: 1 }],
+          medianHoursToAnswer: null,
+          feeds: [],
+        },
+      }),
+      'admin',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expectNoTitleOverNothing();
+    // Twelve weeks of zeros are drawn as twelve zeros, not as an empty chart.
+    const perWeek = screen.getByRole('table', { name: 'Requests per week (12 weeks)' });
+    expect(within(perWeek).getAllByRole('row')).toHaveLength(12);
+    expect(
+      screen.getByText("No requests filed yet: each category's count will show here."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("No requests filed yet: each customer type's count will show here."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Articles, Feed sources' })).toHaveAttribute(
+      'href',
+      '/menu/articles',
+    );
+    expect(screen.getByText('No country has a signal in the last 30 days.')).toBeInTheDocument();
   });
 
   it('shows the failure', async () => {

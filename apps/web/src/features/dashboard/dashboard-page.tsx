@@ -26,7 +26,16 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
   <>
     <div className="row">
       <div className="col-md-6">
-        <TallyChart title="My requests by status" tally={figures.byStatus} />
+        <TallyChart
+          title="My requests by status"
+          tally={figures.byStatus}
+          empty={
+            <>
+              No requests yet — file one from{' '}
+              <Link to={paths.menu.incident}>Incident Requests</Link>.
+            </>
+          }
+        />
       </div>
       <div className="col-md-6">
         <TallyChart
@@ -34,6 +43,7 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
           tally={figures.outcomes}
           colours={OUTCOME_COLOURS}
           legend={<FactorLegend />}
+          empty="No answered requests yet: the Green, Yellow and Red ratings of their answers will show here."
         />
       </div>
     </div>
@@ -104,15 +114,24 @@ const DashboardPage = () => {
           </div>
           <div className="row">
             <div className="col-lg-6">
-              <TallyChart title="Requests per week (12 weeks)" tally={dashboard.admin.perWeek} />
+              <TallyChart
+                title="Requests per week (12 weeks)"
+                tally={dashboard.admin.perWeek}
+                empty="No requests filed in the last 12 weeks."
+              />
             </div>
             <div className="col-lg-6">
-              <TallyChart title="Requests by category" tally={dashboard.admin.byCategory} />
+              <TallyChart
+                title="Requests by category"
+                tally={dashboard.admin.byCategory}
+                empty="No requests filed yet: each category's count will show here."
+              />
             </div>
             <div className="col-lg-6">
               <TallyChart
                 title="Requests by customer type"
                 tally={dashboard.admin.byCustomerType}
+                empty="No requests filed yet: each customer type's count will show here."
               />
             </div>
             <div className="col-lg-6">
@@ -128,7 +147,12 @@ const DashboardPage = () => {
                         : 'not fetched yet'}
                   </li>
                 ))}
-                {dashboard.admin.feeds.length === 0 && <li>No feed sources.</li>}
+                {dashboard.admin.feeds.length === 0 && (
+                  <li>
+                    No feed sources yet — add one under{' '}
+                    <Link to={paths.menu.articles}>Articles, Feed sources</Link>.
+                  </li>
+                )}
               </ul>
             </div>
           </div>

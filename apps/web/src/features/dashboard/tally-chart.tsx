@@ -12,14 +12,16 @@ interface Props {
   colours?: Record<string, string>;
   /** What the colours mean, when they mean something (docs/rules/screens.md). */
   legend?: ReactNode;
+  /** What would be here, said when there is nothing to count yet: never a title over nothing. */
+  empty: ReactNode;
 }
 
 /** A bar chart with its figures also as a visually hidden table, for screen readers. */
-export const TallyChart = ({ title, tally, colours = {}, legend }: Props) => (
+export const TallyChart = ({ title, tally, colours = {}, legend, empty }: Props) => (
   <figure className="mb-4">
     <figcaption className="h6">{title}</figcaption>
     {tally.length === 0 ? (
-      <p className="small text-body-secondary">Nothing yet.</p>
+      <p className="small text-body-secondary">{empty}</p>
     ) : (
       <>
         {legend}
