@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('../features/notifications/notifications-page')),
               },
               { path: paths.menu.sla, ...screen(() => import('../features/sla/sla-page')) },
+              { path: paths.menu.audit, ...screen(() => import('../features/audit/audit-page')) },
               {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),

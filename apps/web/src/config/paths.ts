@@ -24,6 +24,7 @@ export const paths = {
     users: '/menu/users',
     notifications: '/menu/notifications',
     sla: '/menu/sla',
+    audit: '/menu/audit',
   },
 } as const;
 

@@ -19,6 +19,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** How the audit screen names each action; every action has one. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in refused',
+  'auth.logout': 'Signed off',
+  'password.change': 'Password changed',
+  'password.reset': 'Password reset',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'user.role': 'Roles changed',
+};
+
 export const AUDIT_MESSAGES = {
   invalidAction: 'Please choose an action from the list',
   invalidPeriod: 'Please give dates as ISO date-times, the start before the end',

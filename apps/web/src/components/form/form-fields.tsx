@@ -31,7 +31,7 @@ export const TextField = ({
 }: FieldProps & {
   id?: string;
   rows?: number;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local' | 'date';
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';

@@ -18,7 +18,7 @@ const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
 };
 
 describe('menu sidebar', () => {
-  it('gives admins the reference data, articles, users, the finding table and service levels', () => {
+  it('gives admins the reference data, articles, users, the finding table, service levels and the audit trail', () => {
     expect(entriesFor({ is_admin: true, is_customer: false })).toEqual([
       'Profile',
       'Update Password',
@@ -32,6 +32,7 @@ describe('menu sidebar', () => {
       'Users',
       'Finding',
       'Service levels',
+      'Audit trail',
       'Sign Off',
     ]);
   });

@@ -35,6 +35,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.users, label: 'Users', icon: 'people' },
   { to: paths.menu.finding, label: 'Finding', icon: 'table' },
   { to: paths.menu.sla, label: 'Service levels', icon: 'stopwatch' },
+  { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [

@@ -1,0 +1,23 @@
+import type { AuditEvent, AuditVerdict, BaseReply } from '@georisk/contract';
+import type { z } from 'zod';
+import type { auditListSchema } from '@georisk/contract/resources/audit';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { api } from '../../api/api';
+
+export type AuditQuery = z.input<typeof auditListSchema>;
+
+/** The audit trail (audit/list) and its chain check (audit/verify), for admins. */
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    auditList: build.query<BaseReply & { audit: AuditEvent[]; total: number }, AuditQuery>({
+      query: (body) => ({ path: API_PATHS.audit.list, body }),
+      // Events arrive all the time: every visit reads the trail as it is now.
+      keepUnusedDataFor: 0,
+    }),
+    verifyAudit: build.mutation<BaseReply & { audit: AuditVerdict }, void>({
+      query: () => ({ path: API_PATHS.audit.verify, body: {} }),
+    }),
+  }),
+});
+
+export const { useAuditListQuery, useVerifyAuditMutation } = auditApi;
