@@ -20,3 +20,12 @@ const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u
 
 /** Whether a single-line text (a name, code, subject, title) is free of invisible characters. */
 export const isVisibleLine = (text: string): boolean => !INVISIBLE.test(text);
+
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+
+/**
+ * A single-line text from outside (a feed item's title, a feed's name): NFC, with the invisible
+ * characters a request would be refused for removed instead, since nobody is there to fix it.
+ */
+export const cleanLine = (text: string): string =>
+  text.normalize('NFC').replace(INVISIBLE_ALL, '').trim();

@@ -1,3 +1,4 @@
+import { cleanLine } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import {
   insertArticlesUnlessTaken,
@@ -9,6 +10,17 @@ const firstOfEachUrl = <T extends { url: string }>(items: T[]): T[] => {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)));
 };
+
+/**
+ * A feed's texts as every stored text is (docs/rules/reference-data.md, "Names and other one-line
+ * texts"): NFC, and the one-line title and source name stripped of invisible characters.
+ */
+const storedText = (article: IngestedArticle): IngestedArticle => ({
+  ...article,
+  title: cleanLine(article.title),
+  sourceName: cleanLine(article.sourceName),
+  content: article.content.normalize('NFC'),
+});
 
 /**
  * Adds the items whose URL no article has yet and returns how many were added. `toArticle`
@@ -27,5 +39,5 @@ export const addNewArticles = async <T extends { url: string }>(
     candidates.map((item) => item.url),
   );
   const fresh = candidates.filter((item) => !known.has(item.url));
-  return insertArticlesUnlessTaken(tx, fresh.map(toArticle));
+  return insertArticlesUnlessTaken(tx, fresh.map(toArticle).map(storedText));
 };
