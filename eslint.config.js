@@ -36,7 +36,26 @@ const moduleThroughIndex = {
   ...throughIndex,
   regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
 };
+/**
+ * Every /api route is declared through postRoutes (apps/server/src/http/post-route.ts): one way
+ * to give a route its access, rate limit, cache, schemas and OpenAPI entry.
+ */
+const oneRouteDeclaration = {
+  files: [`${serverModules}/**/*.ts`, 'apps/server/src/http/**/*.ts'],
+  ignores: ['**/*.test.ts', 'apps/server/src/http/post-route.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.object.name=/^(app|fastify|instance|server)$/][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]',
+        message: 'Declare a route with postRoutes (http/post-route.ts), not app.post/app.get.',
+      },
+    ],
+  },
+};
 const serverShape = [
+  oneRouteDeclaration,
   {
     files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -7,6 +7,7 @@ import type { Result } from '../domain/result.js';
 import { can } from '../domain/policies/index.js';
 import { userOf, type Access } from '../plugins/access.js';
 import type { CacheRule, CacheTopic } from '../cache/public-reply-cache.js';
+import { postRoutes, type ParsedRequest } from './post-route.js';
 import { ok } from './reply.js';
 import { valueOrHttpError } from './result-reply.js';
 
@@ -31,12 +32,6 @@ export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
    */
   cacheTopics?: readonly CacheTopic[];
 }
-
-/**
- * The body as the route's validator left it: fastify-type-provider-zod replaces it with the parse
- * result of the same schema. (Its type inference cannot follow a schema that is a type parameter.)
- */
-const bodyOf = <T extends z.ZodType>(request: FastifyRequest): Out<T> => request.body as Out<T>;
 
 /** Whether the reader sees inactive records (domain/policies/reference.ts). */
 const scopeOf = (request: FastifyRequest): ReadScope => ({
@@ -64,59 +59,51 @@ export const crudRoutes =
       variant: scopeVariant,
     };
     const read = { access: resource.readAccess, cache };
-    const route = (
+    const declare = postRoutes(app, [key]);
+    const route = <B extends z.ZodType>(
       path: string,
       config: { access: Access; cache?: CacheRule },
       summary: string,
-      body: z.ZodType,
+      body: B,
       reply: z.ZodType,
-      handle: (request: FastifyRequest) => Promise<unknown>,
-    ) =>
-      app.post(
-        `/${path}`,
-        {
-          config,
-          schema: {
-            tags: [key],
-            summary: `${summary} (${label.many})`,
-            body,
-            response: { 200: reply },
-          },
-        },
-        handle,
-      );
+      handle: (request: ParsedRequest<B>) => Promise<unknown>,
+    ) => declare(path, { ...config, summary: `${summary} (${label.many})`, body, reply }, handle);
     const one = replyWith(key, schemas.entity);
     const many = listReplyWith(key, schemas.entity);
     const entity = (message: string, result: Result<Out<S['entity']>>) =>
       ok(message, { [key]: valueOrHttpError(result) });
-    const list = async (message: string, request: FastifyRequest) => {
-      const page = await service.search(bodyOf<S['search']>(request), scopeOf(request));
+    const list = async (message: string, request: ParsedRequest<S['search']>) => {
+      const page = await service.search(request.body, scopeOf(request));
       return ok(message, { [key]: page.rows, total: page.total });
     };
 
-    route(paths.insert, write, 'Create', schemas.insert, one, async (request) =>
+    route<S['insert']>(paths.insert, write, 'Create', schemas.insert, one, async (request) =>
       entity(
         `${label.one} saved successfully`,
-        await service.insert(bodyOf<S['insert']>(request), userOf(request).userId),
+        await service.insert(request.body, userOf(request).userId),
       ),
     );
-    route(paths.update, write, 'Update', schemas.update, one, async (request) =>
-      entity(
-        `${label.one} updated successfully`,
-        await service.update(bodyOf<S['update']>(request)),
-      ),
+    route<S['update']>(paths.update, write, 'Update', schemas.update, one, async (request) =>
+      entity(`${label.one} updated successfully`, await service.update(request.body)),
     );
-    route(paths.get, read, 'Read one', schemas.id, one, async (request) =>
-      entity(`${label.one} found`, await service.get(bodyOf<S['id']>(request), scopeOf(request))),
+    route<S['id']>(paths.get, read, 'Read one', schemas.id, one, async (request) =>
+      entity(`${label.one} found`, await service.get(request.body, scopeOf(request))),
     );
-    route(paths.remove, write, 'Remove', schemas.remove, baseReply, async (request) => {
-      valueOrHttpError(await service.remove(bodyOf<S['remove']>(request)));
-      return ok(`${label.one} removed successfully`);
-    });
-    route(paths.search, read, 'Search', schemas.search, many, (request) =>
+    route<S['remove']>(
+      paths.remove,
+      write,
+      'Remove',
+      schemas.remove,
+      baseReply,
+      async (request) => {
+        valueOrHttpError(await service.remove(request.body));
+        return ok(`${label.one} removed successfully`);
+      },
+    );
+    route<S['search']>(paths.search, read, 'Search', schemas.search, many, (request) =>
       list(`${label.many} found`, request),
     );
-    route(paths.list, read, 'List', schemas.search, many, (request) =>
+    route<S['search']>(paths.list, read, 'List', schemas.search, many, (request) =>
       list(`${label.many} loaded`, request),
     );
   };

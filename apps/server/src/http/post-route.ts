@@ -2,6 +2,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifyRequest,
+  preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +15,8 @@ export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
   rateLimit?: FastifyContextConfig['rateLimit'];
   /** A public or reference read served from the shared reply cache (cache/public-reply-cache.ts). */
   cache?: CacheRule;
+  /** Runs before the handler, e.g. a per-account rate limit (modules/accounts/rate-limits.ts). */
+  preHandler?: preHandlerHookHandler;
   summary: string;
   body: Body;
   reply: Reply;
@@ -24,7 +27,7 @@ export type ParsedRequest<Body extends z.ZodType> = FastifyRequest & { body: z.o
 
 /**
  * The POST routes of one module, declared the same way: path, who may call it, its rate limit,
- * the OpenAPI summary, the body and the reply schema from the contract; the handler's reply is
+ * what runs before the handler, the OpenAPI summary, the body and the reply schema from the contract; the handler's reply is
  * checked against the reply schema's type. fastify-type-provider-zod parses the body and fills
  * the OpenAPI document from the same schemas.
  */
@@ -32,11 +35,12 @@ export const postRoutes =
   (app: FastifyInstance, tags: string[]) =>
   <Body extends z.ZodType, Reply extends z.ZodType>(
     path: string,
-    { access, rateLimit, cache, summary, body, reply }: PostRoute<Body, Reply>,
+    { access, rateLimit, cache, preHandler, summary, body, reply }: PostRoute<Body, Reply>,
     handle: (request: ParsedRequest<Body>) => Promise<z.input<Reply>>,
   ) => {
     const options: RouteShorthandOptions = {
       config: { access, ...(rateLimit && { rateLimit }), ...(cache && { cache }) },
+      ...(preHandler && { preHandler }),
       schema: { tags, summary, body, response: { 200: reply } },
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));

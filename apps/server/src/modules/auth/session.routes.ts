@@ -7,7 +7,7 @@ import {
   sessionReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -20,22 +20,19 @@ import {
 } from '../accounts/index.js';
 
 /** Login, refresh-token rotation with reuse detection, and logout (rules: accounts layer). */
-export const sessionRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const sessionRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
+  const route = postRoutes(app, ['auth']);
   const db = app.database.db;
   const signAccess = app.tokens.signAccess;
 
-  app.post(
-    `/${API_PATHS.auth.login}`,
+  route(
+    API_PATHS.auth.login,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'login', options),
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with e-mail and password',
-        body: loginSchema,
-        response: { 200: sessionReply },
-      },
+      summary: 'Log in with e-mail and password',
+      body: loginSchema,
+      reply: sessionReply,
     },
     async (request) =>
       ok('Logged in successfully', {
@@ -43,16 +40,13 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
       }),
   );
 
-  app.post(
-    `/${API_PATHS.auth.refresh}`,
+  route(
+    API_PATHS.auth.refresh,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate a refresh token',
-        body: refreshSchema,
-        response: { 200: sessionReply },
-      },
+      access: 'public',
+      summary: 'Rotate a refresh token',
+      body: refreshSchema,
+      reply: sessionReply,
     },
     async (request) =>
       ok('Session refreshed', {
@@ -60,17 +54,14 @@ export const sessionRoutes = async (fastify: FastifyInstance, options: AccountMo
       }),
   );
 
-  app.post(
-    `/${API_PATHS.auth.logout}`,
+  route(
+    API_PATHS.auth.logout,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'End this session (refreshToken), or every session of the caller (all: true or no token), access tokens included',
-        body: logoutSchema,
-        response: { 200: baseReply },
-      },
+      access: 'user',
+      summary:
+        'End this session (refreshToken), or every session of the caller (all: true or no token), access tokens included',
+      body: logoutSchema,
+      reply: baseReply,
     },
     async (request) => {
       const { userId } = userOf(request);

@@ -9,74 +9,48 @@ import {
   watchReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { addWatch, dashboardOf, dropWatch, watchesOf } from './dashboard.service.js';
 import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
 
-const user = { access: 'user' as const };
+const access = 'user' as const;
 
 /** The dashboard and the caller's watches: logged-in users, each their own. */
-export const dashboardRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const dashboardRoutes = async (app: FastifyInstance) => {
+  const dashboardRoute = postRoutes(app, ['dashboard']);
+  const watchRoute = postRoutes(app, ['watch']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.dashboard.get}`,
+  dashboardRoute(
+    API_PATHS.dashboard.get,
     {
-      config: user,
-      schema: {
-        tags: ['dashboard'],
-        summary: "The caller's dashboard figures",
-        body: dashboardGetSchema,
-        response: { 200: dashboardReply },
-      },
+      access,
+      summary: "The caller's dashboard figures",
+      body: dashboardGetSchema,
+      reply: dashboardReply,
     },
     async (request) => ok(M.dashboardLoaded, { dashboard: await dashboardOf(db, userOf(request)) }),
   );
 
-  app.post(
-    `/${API_PATHS.watch.list}`,
-    {
-      config: user,
-      schema: {
-        tags: ['watch'],
-        summary: 'My watched countries',
-        body: dashboardGetSchema,
-        response: { 200: watchListReply },
-      },
-    },
+  watchRoute(
+    API_PATHS.watch.list,
+    { access, summary: 'My watched countries', body: dashboardGetSchema, reply: watchListReply },
     async (request) => ok(M.watchesLoaded, { watch: await watchesOf(db, userOf(request).userId) }),
   );
 
-  app.post(
-    `/${API_PATHS.watch.insert}`,
-    {
-      config: user,
-      schema: {
-        tags: ['watch'],
-        summary: 'Watch a country',
-        body: watchInsertSchema,
-        response: { 200: watchReply },
-      },
-    },
+  watchRoute(
+    API_PATHS.watch.insert,
+    { access, summary: 'Watch a country', body: watchInsertSchema, reply: watchReply },
     async (request) =>
       ok(M.watchAdded, { watch: await addWatch(db, userOf(request).userId, request.body) }),
   );
 
-  app.post(
-    `/${API_PATHS.watch.remove}`,
-    {
-      config: user,
-      schema: {
-        tags: ['watch'],
-        summary: 'Stop watching',
-        body: watchRemoveSchema,
-        response: { 200: baseReply },
-      },
-    },
+  watchRoute(
+    API_PATHS.watch.remove,
+    { access, summary: 'Stop watching', body: watchRemoveSchema, reply: baseReply },
     async (request) => {
       valueOrHttpError(await dropWatch(db, userOf(request).userId, request.body.watch_id));
       return ok(M.watchRemoved);

@@ -12,8 +12,8 @@ import {
   replyWith,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -27,38 +27,26 @@ import {
 } from './feed-sources.service.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
 
-const sourceReply = { 200: replyWith('feeds', feedSource) };
-const config = { access: ['admin' as const] };
-const tags = ['feeds'];
+const sourceReply = replyWith('feeds', feedSource);
+const access = ['admin' as const];
 
 /** RSS 2.0 / Atom sources the poller reads; their items become articles. */
-export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOptions) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const feedSourceRoutes = (app: FastifyInstance, options: FeedFetchOptions) => {
+  const route = postRoutes(app, ['feeds']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.feeds.insert}`,
-    {
-      config,
-      schema: { tags, summary: 'Add a feed source', body: feedInsertSchema, response: sourceReply },
-    },
+  route(
+    API_PATHS.feeds.insert,
+    { access, summary: 'Add a feed source', body: feedInsertSchema, reply: sourceReply },
     async (request) => {
       const added = await addFeedSource(db, request.body, userOf(request).userId);
       return ok(M.feedInserted, { feeds: valueOrHttpError(added) });
     },
   );
 
-  app.post(
-    `/${API_PATHS.feeds.update}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change a feed source',
-        body: feedUpdateSchema,
-        response: sourceReply,
-      },
-    },
+  route(
+    API_PATHS.feeds.update,
+    { access, summary: 'Change a feed source', body: feedUpdateSchema, reply: sourceReply },
     async (request) => {
       const { feed_id: id, ...form } = request.body;
       const changed = await changeFeedSource(db, id, form);
@@ -66,16 +54,13 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
     },
   );
 
-  app.post(
-    `/${API_PATHS.feeds.remove}`,
+  route(
+    API_PATHS.feeds.remove,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a feed source (its articles stay)',
-        body: feedRemoveSchema,
-        response: sourceReply,
-      },
+      access,
+      summary: 'Delete a feed source (its articles stay)',
+      body: feedRemoveSchema,
+      reply: sourceReply,
     },
     async (request) => {
       const removed = await deleteFeedSource(db, request.body.feed_id);
@@ -83,16 +68,13 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
     },
   );
 
-  app.post(
-    `/${API_PATHS.feeds.list}`,
+  route(
+    API_PATHS.feeds.list,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Feed sources with their last poll, newest first',
-        body: feedListSchema,
-        response: { 200: listReplyWith('feeds', feedSource) },
-      },
+      access,
+      summary: 'Feed sources with their last poll, newest first',
+      body: feedListSchema,
+      reply: listReplyWith('feeds', feedSource),
     },
     async (request) => {
       const page = await feedSourcesPage(db, request.body);
@@ -100,16 +82,13 @@ export const feedSourceRoutes = (fastify: FastifyInstance, options: FeedFetchOpt
     },
   );
 
-  app.post(
-    `/${API_PATHS.feeds.fetchNow}`,
+  route(
+    API_PATHS.feeds.fetchNow,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Poll one source now; replies with the number of new articles',
-        body: feedIdSchema,
-        response: { 200: replyWith('feeds', feedFetchResult) },
-      },
+      access,
+      summary: 'Poll one source now; replies with the number of new articles',
+      body: feedIdSchema,
+      reply: replyWith('feeds', feedFetchResult),
     },
     async (request) => {
       const outcome = valueOrHttpError(await fetchFeedNow(db, request.body.feed_id, options));

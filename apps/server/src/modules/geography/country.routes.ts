@@ -6,14 +6,13 @@ import {
   countryListSchema,
 } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import type { UserCaller } from '../../domain/caller.js';
 import type { CacheRule } from '../../cache/public-reply-cache.js';
 import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
 import { getCountry, listCountries } from './country.service.js';
 
-const tags = ['country'];
 /**
  * Visitors' figures are news only, the same for every visitor, so theirs come from the reply
  * cache; a logged-in caller's may add findings (their own, or all for staff) and are never cached.
@@ -29,20 +28,17 @@ const anyone = { access: 'anonymous' as const, cache: visitorsCached };
 const userOrNull = (request: FastifyRequest): UserCaller | null =>
   request.caller?.kind === 'user' ? request.caller : null;
 
-export const countryRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const countryRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['country']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.country.list}`,
+  route(
+    API_PATHS.country.list,
     {
-      config: anyone,
-      schema: {
-        tags,
-        summary: 'Countries with a risk level',
-        body: countryListSchema,
-        response: { 200: countryListReply },
-      },
+      ...anyone,
+      summary: 'Countries with a risk level',
+      body: countryListSchema,
+      reply: countryListReply,
     },
     async (request) => {
       const countries = await listCountries(db, userOrNull(request));
@@ -52,16 +48,13 @@ export const countryRoutes = async (fastify: FastifyInstance) => {
     },
   );
 
-  app.post(
-    `/${API_PATHS.country.get}`,
+  route(
+    API_PATHS.country.get,
     {
-      config: anyone,
-      schema: {
-        tags,
-        summary: "One country's level, reasons and latest news",
-        body: countryGetSchema,
-        response: { 200: countryGetReply },
-      },
+      ...anyone,
+      summary: "One country's level, reasons and latest news",
+      body: countryGetSchema,
+      reply: countryGetReply,
     },
     async (request) =>
       ok(M.countryFound, { country: await getCountry(db, userOrNull(request), request.body.code) }),

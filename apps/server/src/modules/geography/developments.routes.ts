@@ -1,6 +1,6 @@
 import { API_PATHS, developmentsReply, developmentsSchema } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -8,19 +8,16 @@ import { newDevelopments } from './developments.service.js';
 import { GEOGRAPHY_MESSAGES as M } from './geography.messages.js';
 
 /** The news since a request's assessment: for its owner, partners and admins. */
-export const developmentsRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const developmentsRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['incident']);
   const db = app.database.db;
-  app.post(
-    `/${API_PATHS.developments.list}`,
+  route(
+    API_PATHS.developments.list,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['incident'],
-        summary: 'New developments since the assessment',
-        body: developmentsSchema,
-        response: { 200: developmentsReply },
-      },
+      access: 'user',
+      summary: 'New developments since the assessment',
+      body: developmentsSchema,
+      reply: developmentsReply,
     },
     async (request) =>
       ok(M.developmentsLoaded, {

@@ -6,31 +6,27 @@ import {
   replyWith,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { WORKFLOW_MESSAGES as M } from './incident.messages.js';
 import { assignIncidentTo, claimIncident, releaseIncident } from './incident-workflow.service.js';
 
-const incidentReply = { 200: replyWith('incident', incident) };
-const tags = ['incident'];
+const incidentReply = replyWith('incident', incident);
 
 /** Who works on a request (docs/rules/incidents.md#workflow). */
-export const incidentWorkflowRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const incidentWorkflowRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['incident']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.incident.claim}`,
+  route(
+    API_PATHS.incident.claim,
     {
-      config: { access: ['partner', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Take a request to work on it (409 when another analyst holds it)',
-        body: incidentIdSchema,
-        response: incidentReply,
-      },
+      access: ['partner', 'admin'],
+      summary: 'Take a request to work on it (409 when another analyst holds it)',
+      body: incidentIdSchema,
+      reply: incidentReply,
     },
     async (request) =>
       ok(M.claimed, {
@@ -40,16 +36,13 @@ export const incidentWorkflowRoutes = async (fastify: FastifyInstance) => {
       }),
   );
 
-  app.post(
-    `/${API_PATHS.incident.assign}`,
+  route(
+    API_PATHS.incident.assign,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Give a request to a partner',
-        body: incidentAssignSchema,
-        response: incidentReply,
-      },
+      access: ['admin'],
+      summary: 'Give a request to a partner',
+      body: incidentAssignSchema,
+      reply: incidentReply,
     },
     async (request) =>
       ok(M.assigned, {
@@ -57,17 +50,14 @@ export const incidentWorkflowRoutes = async (fastify: FastifyInstance) => {
       }),
   );
 
-  app.post(
-    `/${API_PATHS.incident.release}`,
+  route(
+    API_PATHS.incident.release,
     {
       // The service lets only the analyst holding the request, or an admin, release it.
-      config: { access: ['partner', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Give a request back to the queue (holder or admin)',
-        body: incidentIdSchema,
-        response: incidentReply,
-      },
+      access: ['partner', 'admin'],
+      summary: 'Give a request back to the queue (holder or admin)',
+      body: incidentIdSchema,
+      reply: incidentReply,
     },
     async (request) =>
       ok(M.released, {

@@ -6,42 +6,34 @@ import {
   slaUpdateSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { SLA_MESSAGES as M } from './sla.messages.js';
 import { changeSla, slaTable } from './sla.service.js';
 
-const tags = ['sla'];
-
 /** The hours an analyst has to answer, per customer type (docs/rules/incidents.md#workflow). */
-export const slaRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const slaRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['sla']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.sla.list}`,
+  route(
+    API_PATHS.sla.list,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Hours to answer, per customer type',
-        body: slaListSchema,
-        response: { 200: slaListReply },
-      },
+      access: 'user',
+      summary: 'Hours to answer, per customer type',
+      body: slaListSchema,
+      reply: slaListReply,
     },
     async () => ok(M.listed, { sla: await slaTable(db) }),
   );
 
-  app.post(
-    `/${API_PATHS.sla.update}`,
+  route(
+    API_PATHS.sla.update,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Change the hours of one customer type (requests filed afterwards)',
-        body: slaUpdateSchema,
-        response: { 200: slaReply },
-      },
+      access: ['admin'],
+      summary: 'Change the hours of one customer type (requests filed afterwards)',
+      body: slaUpdateSchema,
+      reply: slaReply,
     },
     async (request) => ok(M.updated, { sla: await changeSla(db, request.body) }),
   );

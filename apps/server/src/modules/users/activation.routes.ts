@@ -1,7 +1,7 @@
 import { API_PATHS, publicUserReply, resendActivationSchema } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { foundOr } from '../../domain/result.js';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { findUserById, resendOtp, toPublicUser } from '../accounts/index.js';
@@ -10,20 +10,17 @@ import { findUserById, resendOtp, toPublicUser } from '../accounts/index.js';
  * An admin helps a user whose activation mail was lost: a new code goes to the user's own address
  * (never to the admin), under the same cool-down and hourly cap as the user's own resend.
  */
-export const activationRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const activationRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['user']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.user.resendActivation}`,
+  route(
+    API_PATHS.user.resendActivation,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['user'],
-        summary: 'Mail a new activation code to an inactive user (admin)',
-        body: resendActivationSchema,
-        response: { 200: publicUserReply },
-      },
+      access: ['admin'],
+      summary: 'Mail a new activation code to an inactive user (admin)',
+      body: resendActivationSchema,
+      reply: publicUserReply,
     },
     async (request) => {
       valueOrHttpError(await resendOtp(db, request.body.user_id));

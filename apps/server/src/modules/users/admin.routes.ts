@@ -9,7 +9,7 @@ import {
   userListSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -17,20 +17,17 @@ import { changeRoles, readUserByEmail, setDisabled } from './admin-rules.service
 import { listUsers, toPublicUser } from '../accounts/index.js';
 
 /** Reading users (self, or anyone for an admin), the admin's role management and disabling. */
-export const adminRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const adminRoutes = async (app: FastifyInstance) => {
+  const route = postRoutes(app, ['user']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.user.getByEmail}`,
+  route(
+    API_PATHS.user.getByEmail,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['user'],
-        summary: 'A user by e-mail: yourself, or anyone for an admin',
-        body: getByEmailSchema,
-        response: { 200: publicUserReply },
-      },
+      access: 'user',
+      summary: 'A user by e-mail: yourself, or anyone for an admin',
+      body: getByEmailSchema,
+      reply: publicUserReply,
     },
     async (request) => {
       const user = valueOrHttpError(
@@ -40,16 +37,13 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.list}`,
+  route(
+    API_PATHS.user.list,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['user'],
-        summary: 'List users (admin)',
-        body: userListSchema,
-        response: { 200: userListReply },
-      },
+      access: ['admin'],
+      summary: 'List users (admin)',
+      body: userListSchema,
+      reply: userListReply,
     },
     async (request) => {
       const { q, limit = PAGE.defaultLimit, offset = 0 } = request.body;
@@ -58,16 +52,13 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.setRoles}`,
+  route(
+    API_PATHS.user.setRoles,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['user'],
-        summary: "Set a user's roles (admin)",
-        body: setRolesSchema,
-        response: { 200: publicUserReply },
-      },
+      access: ['admin'],
+      summary: "Set a user's roles (admin)",
+      body: setRolesSchema,
+      reply: publicUserReply,
     },
     async (request) => {
       const { user_id, is_admin, is_partner, is_customer } = request.body;
@@ -85,16 +76,13 @@ export const adminRoutes = async (fastify: FastifyInstance) => {
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.disable}`,
+  route(
+    API_PATHS.user.disable,
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['user'],
-        summary: 'Disable or re-enable an account (admin); disabling ends its sessions',
-        body: disableUserSchema,
-        response: { 200: publicUserReply },
-      },
+      access: ['admin'],
+      summary: 'Disable or re-enable an account (admin); disabling ends its sessions',
+      body: disableUserSchema,
+      reply: publicUserReply,
     },
     async (request) => {
       const { user_id, disabled } = request.body;

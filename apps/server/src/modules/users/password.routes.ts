@@ -6,7 +6,7 @@ import {
   updatePasswordSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -19,21 +19,18 @@ import {
 } from '../accounts/index.js';
 
 /** Forgotten password (mailed single-use link), reset with it, and change while logged in. */
-export const passwordRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const passwordRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
+  const route = postRoutes(app, ['user']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.user.forget}`,
+  route(
+    API_PATHS.user.forget,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'forget', options),
-      schema: {
-        tags: ['user'],
-        summary: 'Mail a password reset link (same reply for any e-mail)',
-        body: forgetSchema,
-        response: { 200: baseReply },
-      },
+      summary: 'Mail a password reset link (same reply for any e-mail)',
+      body: forgetSchema,
+      reply: baseReply,
     },
     async (request) => {
       // Built from PUBLIC_URL, never from the Host header (a forged host would steal the token).
@@ -45,17 +42,14 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.resetPassword}`,
+  route(
+    API_PATHS.user.resetPassword,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'reset', options),
-      schema: {
-        tags: ['user'],
-        summary: 'Set a new password with a mailed reset token',
-        body: resetPasswordSchema,
-        response: { 200: baseReply },
-      },
+      summary: 'Set a new password with a mailed reset token',
+      body: resetPasswordSchema,
+      reply: baseReply,
     },
     async (request) => {
       const { token, password } = request.body;
@@ -66,16 +60,13 @@ export const passwordRoutes = async (fastify: FastifyInstance, options: AccountM
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.updatePassword}`,
+  route(
+    API_PATHS.user.updatePassword,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['user'],
-        summary: "Change the caller's own password (the current one is required)",
-        body: updatePasswordSchema,
-        response: { 200: baseReply },
-      },
+      access: 'user',
+      summary: "Change the caller's own password (the current one is required)",
+      body: updatePasswordSchema,
+      reply: baseReply,
     },
     async (request) => {
       const { userId } = userOf(request);

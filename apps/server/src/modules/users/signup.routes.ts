@@ -7,7 +7,7 @@ import {
   userInsertSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import {
@@ -20,21 +20,18 @@ import {
 } from '../accounts/index.js';
 
 /** Sign-up and activation: anonymous callers, an OTP mailed through the outbox. */
-export const signupRoutes = async (fastify: FastifyInstance, options: AccountModuleOptions) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const signupRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
+  const route = postRoutes(app, ['user']);
   const db = app.database.db;
 
-  app.post(
-    `/${API_PATHS.user.insert}`,
+  route(
+    API_PATHS.user.insert,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'signUp', options),
-      schema: {
-        tags: ['user'],
-        summary: 'Sign up (inactive until the mailed OTP is entered)',
-        body: userInsertSchema,
-        response: { 200: publicUserReply },
-      },
+      summary: 'Sign up (inactive until the mailed OTP is entered)',
+      body: userInsertSchema,
+      reply: publicUserReply,
     },
     async (request) => {
       const { firstName, lastName, email, phone, password } = request.body;
@@ -48,17 +45,14 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.active}`,
+  route(
+    API_PATHS.user.active,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'otp', options),
-      schema: {
-        tags: ['user'],
-        summary: 'Activate an account with its OTP',
-        body: activateSchema,
-        response: { 200: baseReply },
-      },
+      summary: 'Activate an account with its OTP',
+      body: activateSchema,
+      reply: baseReply,
     },
     async (request) => {
       valueOrHttpError(await activate(db, request.body.user_id, request.body.otp));
@@ -66,17 +60,14 @@ export const signupRoutes = async (fastify: FastifyInstance, options: AccountMod
     },
   );
 
-  app.post(
-    `/${API_PATHS.user.generateOtp}`,
+  route(
+    API_PATHS.user.generateOtp,
     {
-      config: { access: 'anonymous' },
+      access: 'anonymous',
       preHandler: rateLimited(app, 'otp', options),
-      schema: {
-        tags: ['user'],
-        summary: 'Mail a new OTP (cool-down applies)',
-        body: generateOtpSchema,
-        response: { 200: baseReply },
-      },
+      summary: 'Mail a new OTP (cool-down applies)',
+      body: generateOtpSchema,
+      reply: baseReply,
     },
     async (request) => {
       valueOrHttpError(await resendOtp(db, request.body.user_id));
