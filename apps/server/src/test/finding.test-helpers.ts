@@ -26,6 +26,45 @@ export const answer = (status: string, response = `Rated ${status}`) => ({
   response,
 });
 
+/** Calls `path` as `caller` and fails the test's set-up unless it answers 200. */
+const succeeded = async (t: TestApp, path: string, body: object, caller: TestUser) => {
+  const res = await t.call(path, body, caller.token);
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
+  return res;
+};
+
+/** A request filed by `owner` and claimed by `analyst` (a partner or an admin), who holds it. */
+export const claimedBy = async (t: TestApp, owner: TestUser, analyst: TestUser) => {
+  const submitted = await submitIncident(t, owner);
+  await succeeded(t, 'incident/claim', { incident_id: submitted.incidentId }, analyst);
+  return submitted;
+};
+
+/**
+ * A request filed by `owner` and answered (published) by `analyst`, who therefore holds it:
+ * factor A and factor B rated as `statuses` says (Yellow and Green unless told).
+ */
+export const answeredBy = async (
+  t: TestApp,
+  owner: TestUser,
+  analyst: TestUser,
+  statuses: readonly [string, string] = ['Yellow', 'Green'],
+) => {
+  const submitted = await submitIncident(t, owner);
+  const { incidentId, factorA, factorB } = submitted;
+  const factor_response = {
+    [factorA!.id]: answer(statuses[0]),
+    [factorB!.id]: answer(statuses[1]),
+  };
+  const res = await succeeded(
+    t,
+    'finding/insert',
+    { incident_id: incidentId, factor_response },
+    analyst,
+  );
+  return { ...submitted, findingId: res.json().finding.finding_id as string };
+};
+
 /**
  * A request about one country, answered Red on both factors by `partner`, so the country's figures
  * gain a finding the owner and staff may see. The country is set straight in the table to keep the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserCaller } from '../../domain/caller.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
+import { answer, answeredBy, writtenFor } from '../../test/finding.test-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawFinding } from './finding.service.js';
 
@@ -16,23 +16,7 @@ describe('who writes a finding', () => {
   let admin: TestUser;
 
   const partner = () => buildUser(t, { role: 'partner' });
-  /** A request answered (published) by `analyst`, who therefore holds it. */
-  const answeredBy = async (analyst: TestUser) => {
-    const submitted = await submitIncident(t, owner);
-    const res = await t.call(
-      'finding/insert',
-      {
-        incident_id: submitted.incidentId,
-        factor_response: {
-          [submitted.factorA.id]: answer('Yellow'),
-          [submitted.factorB.id]: answer('Green'),
-        },
-      },
-      analyst.token,
-    );
-    expect(res.statusCode).toBe(200);
-    return { ...submitted, findingId: res.json().finding.finding_id as string };
-  };
+  const answered = (analyst: TestUser) => answeredBy(t, owner, analyst);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -42,7 +26,7 @@ describe('who writes a finding', () => {
 
   it('refuses a reassigned partner: no new revision, no removal; the new holder may revise', async () => {
     const [first, second] = await Promise.all([partner(), partner()]);
-    const { incidentId, findingId, factorA } = await answeredBy(first);
+    const { incidentId, findingId, factorA } = await answered(first);
     await t.call('incident/assign', { incident_id: incidentId, user_id: second.id }, admin.token);
     const revise = (user: TestUser) =>
       t.call(
@@ -68,7 +52,7 @@ describe('who writes a finding', () => {
 
   it('lets only an admin remove a published answer, and logs that removal', async () => {
     const analyst = await partner();
-    const { incidentId, findingId } = await answeredBy(analyst);
+    const { incidentId, findingId } = await answered(analyst);
     const lines: { fields: Record<string, unknown>; message: string }[] = [];
     const log = {
       info: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),

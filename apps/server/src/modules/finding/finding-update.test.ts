@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildCategory, buildFactor } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { answer, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
+import { answer, answeredBy, submitIncident, writtenFor } from '../../test/finding.test-helpers.js';
 
 describe('finding update and remove', () => {
   const t = useTestApp();
@@ -12,21 +12,7 @@ describe('finding update and remove', () => {
   let admin: TestUser;
 
   /** A fresh incident answered by `author`: factor A Yellow, factor B Green. */
-  const answered = async () => {
-    const submitted = await submitIncident(t, owner);
-    const res = await t.call(
-      'finding/insert',
-      {
-        incident_id: submitted.incidentId,
-        factor_response: {
-          [submitted.factorA.id]: answer('Yellow'),
-          [submitted.factorB.id]: answer('Green'),
-        },
-      },
-      author.token,
-    );
-    return { ...submitted, findingId: res.json().finding.finding_id as string };
-  };
+  const answered = () => answeredBy(t, owner, author);
   const update = (user: TestUser, findingId: string, factor_response: Record<string, unknown>) =>
     t.call('finding/update', { finding_id: findingId, factor_response }, user.token);
 

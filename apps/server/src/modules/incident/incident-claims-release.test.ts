@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { answer, submitIncident } from '../../test/finding.test-helpers.js';
+import { answer, answeredBy, claimedBy, submitIncident } from '../../test/finding.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 
 /** A demoted or disabled analyst's requests go back to the queue at once (docs/rules/incidents.md). */
@@ -20,8 +20,7 @@ describe('claims of an analyst who is demoted or disabled', () => {
 
   /** A request claimed by `analyst`, one they drafted an answer on, and one they answered. */
   const holdThree = async (analyst: TestUser) => {
-    const claimed = await submitIncident(t, owner);
-    await t.call('incident/claim', { incident_id: claimed.incidentId }, analyst.token);
+    const claimed = await claimedBy(t, owner, analyst);
     const drafted = await submitIncident(t, owner);
     const draft = await t.call(
       'finding/insert',
@@ -33,19 +32,7 @@ describe('claims of an analyst who is demoted or disabled', () => {
       analyst.token,
     );
     expect(draft.statusCode).toBe(200);
-    const answered = await submitIncident(t, owner);
-    const published = await t.call(
-      'finding/insert',
-      {
-        incident_id: answered.incidentId,
-        factor_response: {
-          [answered.factorA.id]: answer('Green'),
-          [answered.factorB.id]: answer('Green'),
-        },
-      },
-      analyst.token,
-    );
-    expect(published.statusCode).toBe(200);
+    const answered = await answeredBy(t, owner, analyst, ['Green', 'Green']);
     return [claimed.incidentId, drafted.incidentId, answered.incidentId] as const;
   };
 
