@@ -26,7 +26,9 @@ const postgresTemplate = async (project: TestProject) => {
 
 /** Migrates one database once per run; every test file starts from a copy of it (fast). */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_DRIVER === 'postgres') return postgresTemplate(project);
+  // The driver is the project's (vitest.config.ts sets it per project), or the shell's.
+  const driver = project.config.env?.TEST_DB_DRIVER ?? process.env.TEST_DB_DRIVER;
+  if (driver === 'postgres') return postgresTemplate(project);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'georisk-template-'));
   const template = path.join(dir, 'pglite.tar');
   const client = await PGlite.create();
