@@ -22,6 +22,7 @@ import { geographyModule } from './modules/geography/index.js';
 import { incidentModule } from './modules/incident/index.js';
 import { messageModule } from './modules/message/index.js';
 import { notificationModule } from './modules/notification/index.js';
+import { profileModule } from './modules/profile/index.js';
 import { queryTypeModule } from './modules/query-type/index.js';
 import { slaModule } from './modules/sla/index.js';
 import { auditModule } from './modules/audit/index.js';
@@ -116,6 +117,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     messageModule,
     notificationModule,
     auditModule,
+    profileModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -46,6 +46,7 @@ export const API_PATHS = {
   message: { insert: 'message/insert', list: 'message/list', read: 'message/read' },
   notification: { list: 'notification/list', read: 'notification/read' },
   audit: { list: 'audit/list', verify: 'audit/verify' },
+  profile: { get: 'profile/get', update: 'profile/update' },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

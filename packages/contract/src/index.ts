@@ -23,3 +23,4 @@ export * from './resources/message.js';
 export * from './resources/notification.js';
 export * from './resources/query-type.js';
 export * from './resources/sla.js';
+export * from './resources/profile.js';

@@ -41,6 +41,12 @@ export const users = pgTable(
      * a password change or reset, so earlier access tokens stop working (docs/security.md).
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The profile (docs/rules/accounts.md, "Profile"): an IANA zone, null until first completed. */
+    timeZone: text('time_zone'),
+    /** Notification mails about the person's requests; the in-app notice comes regardless. */
+    mailRequests: boolean('mail_requests').notNull().default(true),
+    mailWatch: boolean('mail_watch').notNull().default(true),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   },
   // The address is stored in its canonical spelling (contract canonicalEmail), so plain equality
   // is the uniqueness rule: the database never lower-cases it its own, different way.

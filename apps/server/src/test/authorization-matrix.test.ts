@@ -246,6 +246,15 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'user/resendActivation': async () => ({ user_id: (await inactiveUser()).id }),
   'sla/update': () => ({ customerType: 'Citizen', hours: 72 }),
   'notification/read': () => ({ all: true }),
+  'profile/get': () => ({}),
+  'profile/update': () => ({
+    firstName: 'Matrix',
+    lastName: 'Profiled',
+    phone: '+447700900123',
+    time_zone: 'Europe/London',
+    mail_requests: true,
+    mail_watch: true,
+  }),
   'feeds/insert': () => ({
     url: `https://example.org/${unique('feed')}.xml`,
     name: unique('Feed'),

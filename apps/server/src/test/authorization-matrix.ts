@@ -101,6 +101,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'notification/list', target: 'own', expect: ANY_USER },
   { route: 'notification/read', target: 'own', expect: ANY_USER },
 
+  // The bodies name no user: every caller reads and saves their own profile, nobody else's.
+  { route: 'profile/get', target: 'own', expect: ANY_USER },
+  { route: 'profile/update', target: 'own', expect: ANY_USER },
+
   { route: 'audit/list', target: 'none', expect: ADMIN_ONLY },
   { route: 'audit/verify', target: 'none', expect: ADMIN_ONLY },
 

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
   'user.role',
+  'profile.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.disable': 'Account disabled',
   'user.enable': 'Account enabled',
   'user.role': 'Roles changed',
+  'profile.update': 'Profile updated',
 };
 
 export const AUDIT_MESSAGES = {

@@ -12,4 +12,7 @@ export const userPolicy = {
     hasRole(caller, 'admin') ||
     user.userId === caller.userId ||
     refuse('forbidden', ROUTE_REFUSALS.notAllowed),
+  /** A profile is its owner's alone: an admin reads others' accounts but edits only their own. */
+  editProfile: (caller: Caller, user: { userId: string }): Verdict =>
+    user.userId === caller.userId || refuse('forbidden', ROUTE_REFUSALS.notAllowed),
 };

@@ -20,4 +20,4 @@ export { login, logout, refreshSession } from './sessions.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';
 export { listUsers } from './user-list.repository.js';
 export { toPublicUser, type UserRow } from './user-rows.js';
-export { findUserByEmail, findUserById, updateUser } from './users.repository.js';
+export { findUserByEmail, findUserById, liveUser, updateUser } from './users.repository.js';
