@@ -89,13 +89,27 @@ const refreshSession = async (refreshToken: string, api: QueryApi, extra: QueryE
   return false;
 };
 
-/** A visitor's anonymous token (valid a day) renewed, e.g. in a tab left open overnight. */
-const renewAnonymous = async (api: QueryApi, extra: QueryExtra) => {
-  const renewed = await rawQuery(post({ path: API_PATHS.auth.generic }), api, extra);
-  const accessToken = (renewed.data as { accessToken?: string } | undefined)?.accessToken;
-  if (accessToken) api.dispatch(tokenReceived({ accessToken }));
-  return Boolean(accessToken);
+/**
+ * The one call for a visitor's anonymous token (auth/generic, valid a day): stored in the token
+ * slice when it comes. The session api's `genericToken` (start, token gate) and the renewal on
+ * 401 below both go through it.
+ */
+export const fetchAnonymousToken = async (
+  api: QueryApi,
+  extra: QueryExtra,
+): Promise<{ data: { accessToken: string } } | { error: ApiFailure }> => {
+  const reply = await rawQuery(post({ path: API_PATHS.auth.generic }), api, extra);
+  const accessToken = (reply.data as { accessToken?: string } | undefined)?.accessToken;
+  if (!accessToken) {
+    return { error: toFailure(reply.error ?? { status: 'CUSTOM_ERROR', error: 'no token' }) };
+  }
+  api.dispatch(tokenReceived({ accessToken }));
+  return { data: { accessToken } };
 };
+
+/** A visitor's anonymous token renewed, e.g. in a tab left open overnight. */
+const renewAnonymous = async (api: QueryApi, extra: QueryExtra) =>
+  'data' in (await fetchAnonymousToken(api, extra));
 
 let renewing: Promise<boolean> | null = null;
 

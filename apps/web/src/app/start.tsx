@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { makeStore, type AppStore } from '../lib/store';
 import { selectUser } from '../session/login-slice';
 import { sessionApi } from '../session/session-api';
-import { selectAccessToken, tokenReceived } from '../session/token-slice';
+import { selectAccessToken } from '../session/token-slice';
 import { App } from './app';
 import { adoptCopy, prerenderedCopy } from './prerendered';
 
@@ -26,8 +26,7 @@ const anonymousToken = async (store: AppStore): Promise<boolean> => {
   if (selectAccessToken(store.getState())) return true;
   const request = store.dispatch(sessionApi.endpoints.genericToken.initiate());
   try {
-    const { accessToken } = await request.unwrap();
-    store.dispatch(tokenReceived({ accessToken }));
+    await request.unwrap();
     return true;
   } catch {
     return false;

@@ -4,22 +4,18 @@ import { failureText } from '../api/api';
 import { PageSpinner } from '../components/page-spinner';
 import { revealApp } from './prerendered';
 import { useGenericTokenMutation } from '../session/session-api';
-import { selectAccessToken, tokenReceived } from '../session/token-slice';
-import { useAppDispatch, useAppSelector } from '../lib/store';
+import { selectAccessToken } from '../session/token-slice';
+import { useAppSelector } from '../lib/store';
 
 /** Waits for an access token (anonymous unless logged in) before the layout shows. */
 export const TokenGate = ({ children }: { children: ReactNode }) => {
-  const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
   const [requestToken, { error, isLoading }] = useGenericTokenMutation();
 
   useEffect(() => {
     if (accessToken || isLoading || error) return;
-    void requestToken()
-      .unwrap()
-      .then((reply) => dispatch(tokenReceived({ accessToken: reply.accessToken })))
-      .catch(() => undefined);
-  }, [accessToken, dispatch, error, isLoading, requestToken]);
+    void requestToken();
+  }, [accessToken, error, isLoading, requestToken]);
 
   // A token that arrives later shows the app in slices (a deferred value renders as a
   // transition), so the first render of a whole screen never blocks the page. A token already

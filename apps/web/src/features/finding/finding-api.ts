@@ -6,7 +6,6 @@ import {
   type Incident,
   type IncidentSearch,
   type PublicUser,
-  type QueryType,
 } from '@georisk/contract';
 import { api } from '../../api/api';
 
@@ -43,12 +42,6 @@ export const findingApi = api.injectEndpoints({
         total: reply.total,
       }),
       providesTags: ['Incident'],
-    }),
-    /** The query types (each with its category) the filters offer. */
-    queueQueryTypes: build.query<QueryType[], void>({
-      query: () => ({ path: API_PATHS.queryType.list, body: { limit: 500 } }),
-      transformResponse: (reply: { queryType: QueryType[] }) => reply.queryType,
-      providesTags: ['QueryType'],
     }),
     /** Admins assign requests to partners: the accounts holding the partner role. */
     partners: build.query<PublicUser[], void>({
@@ -106,7 +99,6 @@ export const findingApi = api.injectEndpoints({
 
 export const {
   useQueueQuery,
-  useQueueQueryTypesQuery,
   useClaimMutation,
   useReleaseMutation,
   useAssignMutation,

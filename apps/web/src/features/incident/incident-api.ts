@@ -4,7 +4,6 @@ import {
   type Incident,
   type IncidentForm,
   type IncidentStatus,
-  type QueryType,
 } from '@georisk/contract';
 import { api } from '../../api/api';
 
@@ -59,12 +58,6 @@ export const incidentApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Incident'],
     }),
-    /** The options of the QueryType select; the form filters them by customer type. */
-    incidentQueryTypes: build.query<QueryType[], void>({
-      query: () => ({ path: API_PATHS.queryType.list, body: { limit: 500 } }),
-      transformResponse: (reply: { queryType: QueryType[] }) => reply.queryType,
-      providesTags: ['QueryType'],
-    }),
   }),
 });
 
@@ -73,5 +66,4 @@ export const {
   useIncidentQuery,
   useSaveIncidentMutation,
   useRemoveIncidentMutation,
-  useIncidentQueryTypesQuery,
 } = incidentApi;

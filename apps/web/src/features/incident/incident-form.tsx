@@ -1,12 +1,9 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
+import { useQueryTypeOptionsQuery } from '../../api/query-type-options-api';
 import { PageSpinner } from '../../components/page-spinner';
-import {
-  useIncidentQuery,
-  useIncidentQueryTypesQuery,
-  useSaveIncidentMutation,
-} from './incident-api';
+import { useIncidentQuery, useSaveIncidentMutation } from './incident-api';
 import { LoadFailure } from '../../components/report/load-failure';
 import { dropDraft, keepDraft, readDraft } from './incident-draft';
 import { EMPTY_INCIDENT, IncidentFormView, type IncidentFormValues } from './incident-form-view';
@@ -25,7 +22,7 @@ export const IncidentFormScreen = ({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) => {
-  const queryTypes = useIncidentQueryTypesQuery();
+  const queryTypes = useQueryTypeOptionsQuery();
   const existing = useIncidentQuery(incidentId ?? skipToken);
   const [save] = useSaveIncidentMutation();
   const draftKey = incidentId ?? 'new';
