@@ -10,9 +10,13 @@ export interface Roles {
 
 export type Role = 'admin' | 'partner' | 'customer';
 
-/** `sessionVersion` is the user's session version when the token was issued (docs/security.md). */
+/**
+ * `sessionVersion` is the user's session version when the token was issued (docs/security.md);
+ * `ip` is where this call came from, for the audit trail (docs/rules/audit.md), when known.
+ */
 export type Caller =
-  { kind: 'anonymous' } | ({ kind: 'user'; userId: string; sessionVersion: number } & Roles);
+  | { kind: 'anonymous' }
+  | ({ kind: 'user'; userId: string; sessionVersion: number; ip?: string } & Roles);
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 

@@ -61,7 +61,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const verified = token ? await app.tokens.verify(token) : null;
     if (!verified) throw unauthorized('Your session has expired. Please login again');
     const caller = await liveCaller(app, verified, access);
-    request.caller = caller;
+    // The verified caller is shared by every call with the token; the address is this call's.
+    request.caller = caller.kind === 'user' ? { ...caller, ip: request.ip } : caller;
     if (access === 'anonymous') return;
     if (caller.kind !== 'user') throw unauthorized();
     if (Array.isArray(access)) {

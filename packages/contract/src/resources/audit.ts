@@ -17,6 +17,15 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.role',
   'profile.update',
+  'incident.create',
+  'incident.update',
+  'incident.delete',
+  'incident.claim',
+  'incident.assign',
+  'incident.release',
+  'finding.publish',
+  'finding.remove',
+  'message.post',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +40,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.enable': 'Account enabled',
   'user.role': 'Roles changed',
   'profile.update': 'Profile updated',
+  'incident.create': 'Request filed',
+  'incident.update': 'Request changed',
+  'incident.delete': 'Request deleted',
+  'incident.claim': 'Request claimed',
+  'incident.assign': 'Request assigned',
+  'incident.release': 'Request released',
+  'finding.publish': 'Answer published',
+  'finding.remove': 'Published answer removed',
+  'message.post': 'Message written',
 };
 
 export const AUDIT_MESSAGES = {

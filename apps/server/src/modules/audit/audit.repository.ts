@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditFilter } from '@georisk/contract';
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { auditCheckpoints, auditEvents } from '../../db/schema.js';
+import { auditCheckpoints, auditEvents, users } from '../../db/schema.js';
 import { chainHash, GENESIS_HASH, type ChainedEvent } from './audit-chain.js';
 
 /** One lock for every writer of the chain, held to the end of the writing transaction. */
@@ -33,6 +33,12 @@ export const appendAuditEvent = async (tx: Database, event: ChainedEvent) => {
     .limit(1);
   const previous = last?.hash ?? (await chainStart(tx)).hash;
   await tx.insert(auditEvents).values({ ...event, hash: chainHash(previous, event) });
+};
+
+/** The actor's address as it is now, kept on the event as it was then. */
+export const emailOf = async (db: Database, userId: string): Promise<string | null> => {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 };
 
 export type StoredAuditEvent = typeof auditEvents.$inferSelect;

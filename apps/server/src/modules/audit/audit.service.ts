@@ -1,19 +1,27 @@
 import { PAGE, type AuditAction, type AuditFilter, type AuditVerdict } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
+import type { UserCaller } from '../../domain/caller.js';
 import { chainHash } from './audit-chain.js';
 import {
   appendAuditEvent,
   auditEventsAfter,
   chainStart,
+  emailOf,
   listAuditEvents,
 } from './audit.repository.js';
 
-/** Who did it, from where: what the HTTP layer knows of a call (docs/rules/audit.md). */
+/** Who did it, from where (docs/rules/audit.md); a missing e-mail is read from the account. */
 export interface AuditActor {
   userId: string | null;
-  email: string | null;
+  email?: string | null;
   ip: string | null;
 }
+
+/** The logged-in caller as the actor of what it does. */
+export const callerActor = (caller: UserCaller): AuditActor => ({
+  userId: caller.userId,
+  ip: caller.ip ?? null,
+});
 
 /** One thing that happened, to be recorded. */
 export interface AuditEntry {
@@ -28,11 +36,14 @@ export interface AuditEntry {
  * does; a plain handle gets a transaction of its own (the chain's lock needs one).
  */
 export const recordAudit = (db: Database, actor: AuditActor, entry: AuditEntry) =>
-  db.transaction((tx) =>
+  db.transaction(async (tx) =>
     appendAuditEvent(tx, {
       at: new Date(),
       actorUserId: actor.userId,
-      actorEmail: actor.email,
+      actorEmail:
+        actor.email !== undefined || !actor.userId
+          ? (actor.email ?? null)
+          : await emailOf(tx, actor.userId),
       companyId: entry.companyId ?? null,
       ip: actor.ip,
       action: entry.action,

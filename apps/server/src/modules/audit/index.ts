@@ -1,3 +1,3 @@
 /** The audit module's public face: its routes, and how other modules record an event. */
 export { auditRoutes as auditModule } from './audit.routes.js';
-export { recordAudit, type AuditActor, type AuditEntry } from './audit.service.js';
+export { callerActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service.js';

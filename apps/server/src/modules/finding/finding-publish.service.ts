@@ -16,6 +16,7 @@ import {
   type lockIncidentToAnswer,
 } from './finding.repository.js';
 import { insertRevision } from './finding-revision.repository.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 
 type LockedIncident = NonNullable<Awaited<ReturnType<typeof lockIncidentToAnswer>>>;
 
@@ -59,6 +60,11 @@ export const settleFinding = async (
   });
   await setWorkingState(tx, findingId, { summary, draft: false, revision });
   await recordPublication(tx, incident.incidentId, revision, outcomeOf(answers));
+  await recordAudit(tx, callerActor(caller), {
+    action: 'finding.publish',
+    target: { kind: 'incident', id: incident.incidentId },
+    detail: { revision },
+  });
   const target = {
     to: incident.ownerEmail,
     name: incident.ownerName,

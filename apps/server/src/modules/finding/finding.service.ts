@@ -31,6 +31,7 @@ import {
   type Answers,
 } from './finding.repository.js';
 import { listWorkingRows, readFinding } from './finding-read.repository.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 
 /** A structured log line (the route passes its request's logger). */
 export interface EventLog {
@@ -188,6 +189,13 @@ export const withdrawFinding = async (
     if (!finding.ok) return finding;
     await softDeleteFinding(tx, findingId);
     await reopenIncident(tx, context.incidentId);
+    if (published) {
+      await recordAudit(tx, callerActor(caller), {
+        action: 'finding.remove',
+        target: { kind: 'incident', id: context.incidentId },
+        detail: { revision: context.revision },
+      });
+    }
     return success({ finding: finding.value, published });
   });
   if (!withdrawn.ok) return withdrawn;

@@ -8,6 +8,7 @@ import { failure, notFound, success, type Result } from '../../domain/result.js'
 import { notify } from '../notification/index.js';
 import { INCIDENT_MESSAGES, WORKFLOW_MESSAGES as M } from './incident.messages.js';
 import { factsOf, incidentFor } from './incident.service.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 import {
   assignIncident,
   findPartner,
@@ -32,6 +33,10 @@ export const claimIncident = async (
   const takeOver = can(caller, 'takeOver', { kind: 'incident' });
   // One conditional UPDATE decides, so two analysts claiming at once cannot both win.
   if (await assignIncident(db, incidentId, caller.userId, takeOver)) {
+    await recordAudit(db, callerActor(caller), {
+      action: 'incident.claim',
+      target: { kind: 'incident', id: incidentId },
+    });
     return reread(db, caller, incidentId);
   }
   const incident = await incidentFor(db, caller, incidentId);
@@ -51,6 +56,11 @@ export const assignIncidentTo = async (
     const incident = await incidentFor(tx, caller, input.incident_id);
     if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
     await assignIncident(tx, input.incident_id, input.user_id, true);
+    await recordAudit(tx, callerActor(caller), {
+      action: 'incident.assign',
+      target: { kind: 'incident', id: input.incident_id },
+      detail: { assigned_to: input.user_id },
+    });
     if (input.user_id !== caller.userId && incident.assigned_to !== input.user_id) {
       await notify(tx, {
         userId: input.user_id,
@@ -75,6 +85,10 @@ export const releaseIncident = async (
   const allowed = authorize(caller, 'release', { kind: 'incident', ...factsOf(incident) });
   if (!allowed.ok) return allowed;
   await unassignIncident(db, incidentId);
+  await recordAudit(db, callerActor(caller), {
+    action: 'incident.release',
+    target: { kind: 'incident', id: incidentId },
+  });
   return reread(db, caller, incidentId);
 };
 

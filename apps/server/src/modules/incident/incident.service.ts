@@ -23,9 +23,13 @@ import {
 } from './incident.repository.js';
 import { listIncidents } from './incident-list.repository.js';
 import { slaHoursFor } from '../sla/index.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
+
+/** A request as the audit trail names it. */
+const target = (id: string) => ({ kind: 'incident', id });
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
 
 /** The facts the rules read of a request (domain/policies/request.ts). */
@@ -103,6 +107,7 @@ export const createIncident = async (
   if (refused) return refused;
   const slaHours = await slaHoursFor(db, input.customerType);
   const id = await insertIncident(db, { ...valuesOf(input), createdBy: caller.userId, slaHours });
+  await recordAudit(db, callerActor(caller), { action: 'incident.create', target: target(id) });
   const created = await incidentFor(db, caller, id);
   if (!created) throw new Error('incident vanished after insert');
   return success(created);
@@ -146,6 +151,10 @@ export const changeIncident = async (
   const updated = await incidentFor(db, caller, input.incident_id);
   if (!updated) return notFound(M.notFound);
   if (!changed) return questionFixed(updated.status);
+  await recordAudit(db, callerActor(caller), {
+    action: 'incident.update',
+    target: target(input.incident_id),
+  });
   return success(updated);
 };
 
@@ -160,6 +169,10 @@ export const deleteIncident = async (
   await db.transaction(async (tx) => {
     await softDeleteIncident(tx, incidentId);
     await softDeleteFindingsOf(tx, incidentId);
+    await recordAudit(tx, callerActor(caller), {
+      action: 'incident.delete',
+      target: target(incidentId),
+    });
   });
   return incident;
 };

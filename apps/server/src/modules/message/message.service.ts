@@ -17,6 +17,7 @@ import {
   insertMessage,
   listMessages,
 } from './message.repository.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 
 /** The mailer is only nudged: the mail itself is in the outbox, written with the message. */
 export interface MessageDeps {
@@ -62,6 +63,11 @@ export const postMessage = async (
       incidentId: input.incident_id,
       authorId: caller.userId,
       body: input.body,
+    });
+    await recordAudit(tx, callerActor(caller), {
+      action: 'message.post',
+      target: { kind: 'incident', id: input.incident_id },
+      detail: { message_id: id },
     });
     const fromOwner = caller.userId === parties.ownerId;
     await markUnread(tx, input.incident_id, fromOwner);
