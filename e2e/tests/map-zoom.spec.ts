@@ -112,6 +112,20 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { name: 'Brazil', level: 1 })).toBeVisible();
     });
 
+    await test.step('a country reached with the keyboard while zoomed comes into view', async () => {
+      const again = await openMap(page);
+      const philippines = page.locator('path[data-code="PH"]');
+      await page.mouse.move(0, 0);
+      await again.focus();
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('+');
+      await expect(philippines).not.toBeInViewport();
+      await again.getByRole('link', { name: /^Philippines: / }).focus();
+      await expect(philippines).toBeInViewport();
+      await expect(page.locator('.world-map-caption')).toHaveText(/^Philippines: /);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/country\/PH$/);
+    });
+
     await test.step('reset shows the whole world again', async () => {
       const again = await openMap(page);
       await zoomIn.click();

@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type FocusEvent,
   type MouseEvent,
   type PointerEvent,
 } from 'react';
@@ -104,6 +105,26 @@ export const useMapZoom = <T extends HTMLElement | SVGSVGElement>() => {
     }
   };
 
+  // A country reached with Tab while zoomed in is brought into view: the keyboard never lands on
+  // a country outside the viewport.
+  const onFocusCapture = (event: FocusEvent) => {
+    const panzoom = zoom.current;
+    const viewport = event.currentTarget;
+    if (!panzoom || event.target === element) return;
+    const seen = viewport.getBoundingClientRect();
+    const shape = (event.target as Element).getBoundingClientRect();
+    const inside =
+      shape.left >= seen.left &&
+      shape.right <= seen.right &&
+      shape.top >= seen.top &&
+      shape.bottom <= seen.bottom;
+    if (inside) return;
+    const scale = panzoom.getScale();
+    const dx = seen.left + seen.width / 2 - (shape.left + shape.width / 2);
+    const dy = seen.top + seen.height / 2 - (shape.top + shape.height / 2);
+    panzoom.pan(dx / scale, dy / scale, { relative: true, animate: false });
+  };
+
   return {
     attach,
     scale,
@@ -113,6 +134,6 @@ export const useMapZoom = <T extends HTMLElement | SVGSVGElement>() => {
     /** For the element around the map and its buttons: the keys work from either. */
     onKeyDown,
     /** For the map's viewport. */
-    viewportProps: { onPointerDownCapture, onClickCapture },
+    viewportProps: { onPointerDownCapture, onClickCapture, onFocusCapture },
   };
 };
