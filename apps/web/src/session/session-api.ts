@@ -1,3 +1,4 @@
+import type { BaseReply, LoginBody, SessionUser } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../api/api';
 import { fetchAnonymousToken } from '../api/base-query';
@@ -8,10 +9,14 @@ export const sessionApi = api.injectEndpoints({
     genericToken: build.mutation<{ accessToken: string }, void>({
       queryFn: (_arg, queryApi, extra) => fetchAnonymousToken(queryApi, extra),
     }),
+    /** The login screen's call, and the new session after a password change (it revokes all). */
+    login: build.mutation<BaseReply & { user: SessionUser }, LoginBody>({
+      query: (body) => ({ path: API_PATHS.auth.login, body }),
+    }),
     logout: build.mutation<unknown, { refreshToken?: string }>({
       query: (body) => ({ path: API_PATHS.auth.logout, body }),
     }),
   }),
 });
 
-export const { useGenericTokenMutation, useLogoutMutation } = sessionApi;
+export const { useGenericTokenMutation, useLoginMutation, useLogoutMutation } = sessionApi;

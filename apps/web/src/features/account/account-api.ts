@@ -1,10 +1,4 @@
-import type {
-  BaseReply,
-  LoginBody,
-  PublicUser,
-  SessionUser,
-  UpdatePasswordBody,
-} from '@georisk/contract';
+import type { BaseReply, PublicUser, UpdatePasswordBody } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
 
@@ -18,12 +12,7 @@ export const accountApi = api.injectEndpoints({
     updatePassword: build.mutation<BaseReply, UpdatePasswordBody>({
       query: (body) => ({ path: API_PATHS.user.updatePassword, body }),
     }),
-    /** A password change revokes every refresh token, this tab's too; this opens a new session. */
-    renewSession: build.mutation<BaseReply & { user: SessionUser }, LoginBody>({
-      query: (body) => ({ path: API_PATHS.auth.login, body }),
-    }),
   }),
 });
 
-export const { useUserByEmailQuery, useUpdatePasswordMutation, useRenewSessionMutation } =
-  accountApi;
+export const { useUserByEmailQuery, useUpdatePasswordMutation } = accountApi;

@@ -7,7 +7,8 @@ import { PasswordField } from '../../components/form/password-field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { loggedIn, selectUser } from '../../session/login-slice';
-import { useRenewSessionMutation, useUpdatePasswordMutation } from './account-api';
+import { useLoginMutation } from '../../session/session-api';
+import { useUpdatePasswordMutation } from './account-api';
 
 const EMPTY = { currentPassword: '', password: '' };
 
@@ -19,7 +20,7 @@ const UpdatePasswordPage = () => {
   const email = useAppSelector(selectUser)?.email ?? '';
   const { banner, show } = useBanner();
   const [updatePassword, update] = useUpdatePasswordMutation();
-  const [renewSession, renewal] = useRenewSessionMutation();
+  const [renewSession, renewal] = useLoginMutation();
   const dispatch = useAppDispatch();
   const form = useCheckedForm({
     schema: updatePasswordFormSchema,

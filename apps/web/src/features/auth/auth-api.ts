@@ -3,10 +3,8 @@ import type {
   BaseReply,
   ForgetBody,
   GenerateOtpBody,
-  LoginBody,
   PublicUser,
   ResetPasswordBody,
-  SessionUser,
   UserInsertBody,
 } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
@@ -15,9 +13,6 @@ import { api } from '../../api/api';
 /** The calls of the authentication screens. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<BaseReply & { user: SessionUser }, LoginBody>({
-      query: (body) => ({ path: API_PATHS.auth.login, body }),
-    }),
     register: build.mutation<BaseReply & { user: PublicUser }, UserInsertBody>({
       query: (body) => ({ path: API_PATHS.user.insert, body }),
     }),
@@ -37,7 +32,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
   useRegisterMutation,
   useActivateMutation,
   useGenerateOtpMutation,

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { loggedIn, selectUser } from '../../session/login-slice';
 import { takeWantedAddress } from '../../session/wanted-address';
 import { activationState } from './activation-state';
-import { useLoginMutation } from './auth-api';
+import { useLoginMutation } from '../../session/session-api';
 import { EmailField } from './email-field';
 
 /**
