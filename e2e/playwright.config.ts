@@ -50,6 +50,8 @@ export default defineConfig({
       // The feeds journey serves its feed from this machine; the poller waits for 'Fetch now'.
       FEEDS_ALLOW_PRIVATE: 'true',
       FEED_POLL_MINUTES: '0',
+      // Mail about one request to one person is coalesced; journeys wait seconds, not 5 minutes.
+      MAIL_WINDOW_S: '3',
       // A build of the web app elsewhere than apps/web/dist (parallel work); default: that one.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

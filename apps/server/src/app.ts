@@ -9,6 +9,7 @@ import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js'
 import { replySerializerCompiler } from './http/reply-serializer.js';
 import type { Mailer } from './mail/mailer.js';
 import { setMailSecret } from './mail/mail-seal.js';
+import { MAIL_WINDOW_DEFAULT_S, setMailWindow } from './mail/mail-windows.repository.js';
 import { publicReplyCache } from './cache/public-reply-cache.js';
 import { articlesModule } from './modules/articles/index.js';
 import { createSessionGuard } from './modules/accounts/index.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   feeds?: FeedFetchOptions;
   /** REDIS_URL's client: rate-limit counters shared by every server. */
   redis?: Redis;
+  /** MAIL_WINDOW_S: at most one mail per person and request in this many seconds (default 300). */
+  mailWindowS?: number;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -80,6 +83,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   setMailSecret(options.jwtSecret);
+  setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
 
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by fast-json-stringify from each route's reply schema, compiled at start;

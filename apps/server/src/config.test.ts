@@ -11,6 +11,7 @@ describe('configuration', () => {
       dbStartTimeoutS: 60,
       dbStatementTimeoutMs: 10_000,
       drainS: 5,
+      mailWindowS: 300,
     });
   });
 
@@ -25,6 +26,7 @@ describe('configuration', () => {
     [{ DB_START_TIMEOUT_S: '-1' }, /DB_START_TIMEOUT_S/],
     [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, /DB_STATEMENT_TIMEOUT_MS/],
     [{ DRAIN_S: '-5' }, /DRAIN_S/],
+    [{ MAIL_WINDOW_S: '0' }, /MAIL_WINDOW_S/],
   ])('stops on %o with a line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DB_START_TIMEOUT_S: z.coerce.number().int().min(0).max(3600).default(60),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DRAIN_S: z.coerce.number().min(0).max(300).default(5),
+  MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** On SIGTERM: how long readiness says 503 while requests are still answered. */
   drainS: number;
+  /** At most one mail per person and request in this many seconds (docs/rules/incidents.md). */
+  mailWindowS: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dbStartTimeoutS: e.DB_START_TIMEOUT_S,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     drainS: e.DRAIN_S,
+    mailWindowS: e.MAIL_WINDOW_S,
   };
 };

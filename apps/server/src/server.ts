@@ -70,6 +70,7 @@ const main = async () => {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     feeds: { allowPrivate: config.feedsAllowPrivate },
+    mailWindowS: config.mailWindowS,
   });
   scheduleFeedPolling(jobs, {
     db: database.db,

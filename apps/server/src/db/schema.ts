@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,15 +116,41 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Not sent, for good: the recipient's account is disabled (docs/rules/accounts.md). */
+    withheldAt: timestamp('withheld_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_pending')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_unsent')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null and ${t.withheldAt} is null`),
+  ],
+);
+
+/**
+ * Mail to one person about one request is coalesced (docs/rules/incidents.md): after a mail,
+ * the window stays open until `ends_at`; updates inside it are held, the newest as the outbox row
+ * `held_mail_id` (no send job yet), and a `mail-window` job releases it when the window ends.
+ */
+export const mailWindows = pgTable(
+  'mail_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Updates held since the last mail: the held mail is the newest and says "and held-1 more". */
+    held: integer('held').notNull().default(0),
+    heldMailId: uuid('held_mail_id').references(() => mailOutbox.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.incidentId] }),
+    uniqueIndex('mail_windows_held_mail').on(t.heldMailId),
   ],
 );
 

@@ -16,13 +16,13 @@ const writer = new PgBoss({
  * Queues a job in the caller's transaction: the job exists if and only if the business change
  * commits. After the commit the caller may `kick` the runner so the job starts at once rather
  * than at the next poll. `id` makes the job idempotent: a second job with the same id in the same
- * queue is not created while the first is kept.
+ * queue is not created while the first is kept. `startAfter` (an ISO time) delays it until then.
  */
 export const enqueueJob = async (
   tx: Pick<Database, 'execute'>,
   name: QueueName,
   data: object,
-  options: { id?: string } = {},
+  options: { id?: string; startAfter?: string } = {},
 ) => {
   await writer.insert([{ name, data, ...options }], { db: bossOnTransaction(tx) });
 };

@@ -19,6 +19,12 @@ export const QUEUES = {
    */
   'mail-send': { retryLimit: 16, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 },
   /**
+   * One delayed job per window that holds updates of one request for one person (its id is the
+   * held mail's): at the window's end it gives the held mail its `mail-send` job
+   * (mail/coalesced-mail.ts). Run twice, the second finds nothing held.
+   */
+  'mail-window': { retryLimit: 16, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 },
+  /**
    * Every minute, polls the feed sources that are due (modules/feeds): due-ness is kept on each
    * source, so two overlapping rounds never poll one source twice in an interval.
    */

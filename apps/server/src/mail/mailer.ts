@@ -2,20 +2,23 @@ import type { Logger } from 'pino';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Database } from '../db/database.js';
 import type { JobRunner } from '../jobs/index.js';
+import type { MailAbout } from './mail-windows.repository.js';
+import { MAIL_WINDOW_QUEUE, releaseMailWindow } from './coalesced-mail.js';
 import {
   findUnsentMail,
   MAIL_QUEUE,
   markMailSent,
   openMailBodies,
   recordMailFailure,
+  scheduleMail,
   unsentMailIds,
+  withholdFromDisabled,
 } from './outbox.repository.js';
-import { enqueueJob } from '../jobs/index.js';
 
 export interface Mailer {
   /** Asks the runner to send what is due now (called after a transaction that queued mail). */
   kick(): void;
-  /** Sends everything due here and now and resolves when done (tests). */
+  /** Ends the due mail windows, then sends everything due, here and now (tests). */
   flush(): Promise<void>;
   /** Gives every unsent message a job if it has none (messages queued before the job runner). */
   adoptUnsent(): Promise<void>;
@@ -53,6 +56,11 @@ export const createMailer = ({ db, jobs, smtpUrl, from, log }: MailerOptions): M
     async (data) => {
       const mail = await findUnsentMail(db, (data as { mailId: string }).mailId);
       if (!mail) return;
+      // Checked as it goes out, so mail queued before the account was disabled stays unsent too.
+      if (await withholdFromDisabled(db, mail)) {
+        log.info({ mail: mail.id, subject: mail.subject }, 'mail withheld: account disabled');
+        return;
+      }
       try {
         await transport.sendMail({
           from,
@@ -77,15 +85,19 @@ export const createMailer = ({ db, jobs, smtpUrl, from, log }: MailerOptions): M
     // Several sends at once per server, each within its own lease.
     { batch: 5 },
   );
+  jobs.handle(MAIL_WINDOW_QUEUE, async (data) => {
+    if (await releaseMailWindow(db, data as MailAbout)) jobs.kick(MAIL_QUEUE);
+  });
 
   return {
     kick: () => jobs.kick(MAIL_QUEUE),
-    flush: () => jobs.runDue(MAIL_QUEUE),
+    flush: async () => {
+      await jobs.runDue(MAIL_WINDOW_QUEUE);
+      await jobs.runDue(MAIL_QUEUE);
+    },
     adoptUnsent: async () => {
       // A job with the row's id that still exists is not created twice.
-      for (const id of await unsentMailIds(db)) {
-        await enqueueJob(db, MAIL_QUEUE, { mailId: id }, { id });
-      }
+      for (const id of await unsentMailIds(db)) await scheduleMail(db, id);
     },
     stop: async () => {
       transport.close();

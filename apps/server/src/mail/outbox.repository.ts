@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { canonicalEmail } from '@georisk/contract';
+import { and, asc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, mailWindows, users } from '../db/schema.js';
 import { enqueueJob } from '../jobs/index.js';
 import { mailSeal } from './mail-seal.js';
 
@@ -14,15 +15,8 @@ export interface MailMessage {
 /** The queue whose jobs send the outbox's messages: one job per row, with the row's id. */
 export const MAIL_QUEUE = 'mail-send';
 
-/**
- * Call inside the transaction that creates the OTP or token, so neither exists without the other.
- * The row is the message (its bodies, which hold the code or link, stored sealed: mail-seal.ts);
- * the job, written in the same transaction, is when to send it (docs/operations.md).
- */
-export const enqueueMail = async (
-  db: Pick<Database, 'insert' | 'execute'>,
-  message: MailMessage,
-) => {
+/** The row of a message, its bodies sealed (mail-seal.ts); without a job it waits (mail-windows). */
+export const insertMail = async (db: Pick<Database, 'insert'>, message: MailMessage) => {
   const { seal } = mailSeal();
   const [row] = await db
     .insert(mailOutbox)
@@ -34,7 +28,36 @@ export const enqueueMail = async (
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not queued');
-  await enqueueJob(db, MAIL_QUEUE, { mailId: row.id }, { id: row.id });
+  return row.id;
+};
+
+/** A waiting row takes a newer message's place (a held update superseded by the next one). */
+export const replaceMail = async (
+  db: Pick<Database, 'update'>,
+  id: string,
+  message: MailMessage,
+) => {
+  const { seal } = mailSeal();
+  await db
+    .update(mailOutbox)
+    .set({ subject: message.subject, textBody: seal(message.text), htmlBody: seal(message.html) })
+    .where(eq(mailOutbox.id, id));
+};
+
+/** Gives a row its send job: from then on the mail queue sends it (or withholds it). */
+export const scheduleMail = (db: Pick<Database, 'execute'>, id: string) =>
+  enqueueJob(db, MAIL_QUEUE, { mailId: id }, { id });
+
+/**
+ * Call inside the transaction that creates the OTP or token, so neither exists without the other.
+ * The row is the message (its bodies, which hold the code or link, stored sealed: mail-seal.ts);
+ * the job, written in the same transaction, is when to send it (docs/operations.md).
+ */
+export const enqueueMail = async (
+  db: Pick<Database, 'insert' | 'execute'>,
+  message: MailMessage,
+) => {
+  await scheduleMail(db, await insertMail(db, message));
 };
 
 /** The plain bodies of a queued row, for the dispatcher. */
@@ -47,7 +70,7 @@ export const openMailBodies = (row: Pick<OutboxRow, 'textBody' | 'htmlBody'>) =>
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const unsent = isNull(mailOutbox.sentAt);
+const unsent = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.withheldAt));
 
 /** The message a job is to send, unless it was sent already (a job run again after a crash). */
 export const findUnsentMail = async (db: Database, id: string): Promise<OutboxRow | undefined> => {
@@ -58,12 +81,20 @@ export const findUnsentMail = async (db: Database, id: string): Promise<OutboxRo
   return row;
 };
 
-/** Every message not sent yet, oldest first: the start gives each its job again if it has none. */
+/**
+ * Every message not sent yet, oldest first: the start gives each its job again if it has none.
+ * A held update is not one of them: its window gives it its job when it ends.
+ */
 export const unsentMailIds = async (db: Database): Promise<string[]> => {
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(unsent)
+    .where(
+      and(
+        unsent,
+        notExists(db.select().from(mailWindows).where(eq(mailWindows.heldMailId, mailOutbox.id))),
+      ),
+    )
     .orderBy(asc(mailOutbox.createdAt));
   return rows.map((row) => row.id);
 };
@@ -74,6 +105,30 @@ export const markMailSent = (db: Database, id: string) =>
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
     .where(eq(mailOutbox.id, id));
+
+export const WITHHELD_DISABLED = 'not sent: the recipient account is disabled';
+
+/**
+ * Disabled accounts receive no mail (docs/rules/accounts.md), whenever it was queued: the row is
+ * withheld for good, keeping its bookkeeping but not its bodies. True when it was.
+ */
+export const withholdFromDisabled = async (db: Database, row: OutboxRow): Promise<boolean> => {
+  const disabled = db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, canonicalEmail(row.recipient)), eq(users.isDisabled, true)));
+  const withheld = await db
+    .update(mailOutbox)
+    .set({
+      withheldAt: sql`now()`,
+      lastError: WITHHELD_DISABLED,
+      textBody: '',
+      htmlBody: '',
+    })
+    .where(and(eq(mailOutbox.id, row.id), exists(disabled)))
+    .returning({ id: mailOutbox.id });
+  return withheld.length > 0;
+};
 
 /** What operators see of a failed try; the job's queue decides when the next one comes. */
 export const recordMailFailure = (db: Database, id: string, error: string) =>

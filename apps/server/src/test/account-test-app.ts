@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { buildCast, type TestUser } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 
@@ -40,3 +41,18 @@ export const useAccountsApp = (): AccountsContext => {
 
 /** Mail leaves through the outbox: flush it, then read the mailbox. */
 export const delivered = async ({ t }: AccountsContext) => t.mailer.flush();
+
+export interface MailCastContext extends AccountsContext {
+  admin: TestUser;
+  partner: TestUser;
+}
+
+/** The app with a real SMTP mailbox, and an admin and a partner built once for the file. */
+export const useMailCast = (): MailCastContext => {
+  const context = useAccountsApp() as MailCastContext;
+  beforeAll(async () => {
+    const { admin, partner } = await buildCast(context.t);
+    Object.assign(context, { admin, partner });
+  });
+  return context;
+};

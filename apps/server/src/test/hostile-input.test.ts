@@ -17,6 +17,7 @@ const TABLES = [
   'password_reset_tokens',
   'refresh_tokens',
   'mail_outbox',
+  'mail_windows',
   'categories',
   'factors',
   'query_types',

@@ -1,21 +1,21 @@
 import type { MailMessage } from '../outbox.repository.js';
-import { excerpt } from '../../domain/excerpt.js';
-import { composeMail } from './layout.js';
+import { requestMail, type IncidentMailTarget } from './incident-workflow.js';
 
-export interface AnsweredIncident {
-  to: string;
-  name: string;
+export interface AnsweredIncident extends IncidentMailTarget {
   queryTypeName: string;
-  query: string;
-  /** `${PUBLIC_URL}/menu/incident?report=<incident_id>`: opens the finding report. */
-  link: string;
 }
 
-/** Tells the owner that a partner recorded a finding for their incident request. */
-export const incidentAnsweredMail = (incident: AnsweredIncident): MailMessage =>
-  composeMail(incident.to, 'Your GeoRisk incident request was answered', incident.name, [
-    `A GeoRisk partner has answered your ${incident.queryTypeName} incident request:`,
-    `"${excerpt(incident.query)}"`,
-    'Open this link to read the finding report:',
-    { link: incident.link },
-  ]);
+/**
+ * Tells the owner that a partner recorded a finding for their incident request; `more`: the
+ * updates held back before it (mail/coalesced-mail.ts).
+ */
+export const incidentAnsweredMail = (incident: AnsweredIncident, more = 0): MailMessage =>
+  requestMail(
+    incident,
+    {
+      subject: 'Your GeoRisk incident request was answered',
+      lead: `A GeoRisk partner has answered your ${incident.queryTypeName} incident request:`,
+      action: 'Open this link to read the finding report:',
+    },
+    more,
+  );

@@ -29,6 +29,17 @@ const htmlOf = (block: Block): string => {
   return `<p><a href="${href}">${href}</a></p>`;
 };
 
+/**
+ * The line of a mail that sums up the updates held back since the last one about the same
+ * request (docs/rules/incidents.md): none when there were none.
+ */
+export const moreUpdates = (count: number): Block[] =>
+  count > 0 ? [`…and ${count} more update${count === 1 ? '' : 's'} since our last e-mail.`] : [];
+
+/** The subject of such a mail says it too, so the inbox shows it. */
+export const withMoreUpdates = (subject: string, count: number): string =>
+  count > 0 ? `${subject} (and ${count} more update${count === 1 ? '' : 's'})` : subject;
+
 /** One message in plain text and HTML with the same content, signed by GeoRisk. */
 export const composeMail = (
   to: string,

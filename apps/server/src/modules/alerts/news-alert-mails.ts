@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/outbox.repository.js';
-import { composeMail } from '../../mail/templates/layout.js';
+import { composeMail, moreUpdates, withMoreUpdates } from '../../mail/templates/layout.js';
 
 /** A watched country has news at or above the watched level. */
 export const watchMail = (to: {
@@ -31,18 +31,18 @@ export const watchDigestMail = (to: {
     { link: to.link },
   ]);
 
-/** High or Severe news after the request's latest assessment. */
-export const staleMail = (to: {
-  email: string;
-  name: string;
-  query: string;
-  title: string;
-  link: string;
-}): MailMessage =>
-  composeMail(to.email, 'New developments since your GeoRisk assessment', to.name, [
+const STALE = 'New developments since your GeoRisk assessment';
+
+/** High or Severe news after the request's latest assessment; `more`: updates held before it. */
+export const staleMail = (
+  to: { email: string; name: string; query: string; title: string; link: string },
+  more = 0,
+): MailMessage =>
+  composeMail(to.email, withMoreUpdates(STALE, more), to.name, [
     'News has been published since your request was assessed:',
     `"${to.title}"`,
     `Your request: "${to.query.slice(0, 200)}"`,
+    ...moreUpdates(more),
     'Open the report to see the new developments:',
     { link: to.link },
   ]);

@@ -1,5 +1,6 @@
 import { countryName } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
+import { enqueueUpdateMail } from '../../mail/coalesced-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { staleMail, watchDigestMail, watchMail } from './news-alert-mails.js';
 import {
@@ -72,13 +73,11 @@ const alertStale = async (
       incidentId: request.incidentId,
       articlesId: item.id,
     });
-    await enqueueMail(
+    const link = `${publicUrl}/menu/incident?report=${request.incidentId}`;
+    await enqueueUpdateMail(
       db,
-      staleMail({
-        ...request,
-        title: item.title,
-        link: `${publicUrl}/menu/incident?report=${request.incidentId}`,
-      }),
+      { userId: request.ownerId, incidentId: request.incidentId },
+      (more) => staleMail({ ...request, title: item.title, link }, more),
     );
   }
 };

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema.js';
 import { buildCast, type TestUser } from '../../test/factories.js';
 import { startMailbox, type Mailbox } from '../../test/mailbox.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { endMailWindows } from '../../test/mail-windows.test-helpers.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 import { notify as notifyUser } from '../notification/index.js';
 import { sweepNewsAlerts } from './news-alerts.service.js';
@@ -176,6 +177,8 @@ describe('stale assessments', () => {
       m.subject.startsWith('New developments'),
     );
     expect(staleMails).toHaveLength(1);
+    // The answer was mailed minutes ago: mail about the same request waits for its window's end.
+    await endMailWindows(t);
     await t.mailer.flush();
     expect(mailbox.lastTo(alice.email, /New developments/).body).toContain(
       `/menu/incident?report=${incidentId}`,

@@ -77,9 +77,10 @@ export const settleFinding = async (
     kind: first ? 'answered' : 'updated',
     incidentId: incident.incidentId,
     text: (first ? M.answeredText : M.updatedText)(excerpt(incident.query, 120)),
-    mail: first
-      ? incidentAnsweredMail({ ...target, queryTypeName: incident.queryTypeName })
-      : incidentUpdatedMail(target, revision),
+    mail: (more) =>
+      first
+        ? incidentAnsweredMail({ ...target, queryTypeName: incident.queryTypeName }, more)
+        : incidentUpdatedMail(target, revision, more),
   });
   return success(findingId);
 };

@@ -79,15 +79,17 @@ export const postMessage = async (
         kind: 'message',
         incidentId: input.incident_id,
         text: M.notificationText(author, excerpt(parties.query, 120)),
-        mail: incidentMessageMail(
-          {
-            to: recipient.email,
-            name: recipient.name,
-            query: parties.query,
-            link: `${deps.publicUrl}/menu/incident?report=${input.incident_id}`,
-          },
-          author,
-        ),
+        mail: (more) =>
+          incidentMessageMail(
+            {
+              to: recipient.email,
+              name: recipient.name,
+              query: parties.query,
+              link: `${deps.publicUrl}/menu/incident?report=${input.incident_id}`,
+            },
+            author,
+            more,
+          ),
       };
       await notify(tx, notice);
     }

@@ -1,7 +1,7 @@
 import type { NotificationRead } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { notFound, success, type Result } from '../../domain/result.js';
-import { enqueueMail, type MailMessage } from '../../mail/outbox.repository.js';
+import { enqueueUpdateMail, type UpdateMail } from '../../mail/coalesced-mail.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { NOTIFICATION_MESSAGES as M } from './notification.messages.js';
 import {
@@ -12,21 +12,24 @@ import {
   type NotificationValues,
 } from './notification.repository.js';
 
-/** A notification for one user, and optionally the e-mail that goes with it. */
+/** A notification for one user about one request, and optionally the e-mail that goes with it. */
 export interface Notice extends NotificationValues {
-  mail?: MailMessage;
+  mail?: UpdateMail;
 }
 
 /**
  * Call inside the transaction that makes the change, so the notification and its e-mail exist
- * exactly when the change does. The caller kicks the mailer after the commit.
+ * exactly when the change does. The caller kicks the mailer after the commit. Every notification
+ * is kept; the e-mails to one person about one request are coalesced (mail/coalesced-mail.ts).
  */
 export const notify = async (tx: Database, ...notices: Notice[]): Promise<void> => {
   await insertNotifications(
     tx,
     notices.map(({ mail: _mail, ...values }) => values),
   );
-  for (const notice of notices) if (notice.mail) await enqueueMail(tx, notice.mail);
+  for (const { mail, userId, incidentId } of notices) {
+    if (mail && incidentId) await enqueueUpdateMail(tx, { userId, incidentId }, mail);
+  }
 };
 
 export const notificationsOf = (
