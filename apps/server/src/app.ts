@@ -15,6 +15,7 @@ import { articlesModule } from './modules/articles/index.js';
 import { createSessionGuard } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
+import { companiesModule } from './modules/companies/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -122,6 +123,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     notificationModule,
     auditModule,
     profileModule,
+    companiesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -47,6 +47,15 @@ export const API_PATHS = {
   notification: { list: 'notification/list', read: 'notification/read' },
   audit: { list: 'audit/list', verify: 'audit/verify' },
   profile: { get: 'profile/get', update: 'profile/update' },
+  company: { insert: 'company/insert', get: 'company/get', update: 'company/update' },
+  member: {
+    list: 'member/list',
+    invite: 'member/invite',
+    setRole: 'member/setRole',
+    remove: 'member/remove',
+    leave: 'member/leave',
+  },
+  invitation: { get: 'invitation/get', accept: 'invitation/accept' },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

@@ -9,6 +9,8 @@ export const CODES = {
   forbidden: 'GR403',
   notFound: 'GR404',
   conflict: 'GR409',
+  /** The link was used already or has expired (an invitation). */
+  gone: 'GR410',
   payloadTooLarge: 'GR413',
   unsupportedMediaType: 'GR415',
   rateLimited: 'GR429',

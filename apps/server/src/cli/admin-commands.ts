@@ -1,14 +1,16 @@
-import { email, MESSAGES, personName, strongPassword } from '@georisk/contract';
+import { companyFormSchema, email, MESSAGES, personName, strongPassword } from '@georisk/contract';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { Result } from '../domain/result.js';
 import { createActiveUser, ROLES, setRoleByEmail } from '../modules/accounts/index.js';
+import { moveUsersIntoCompany } from '../modules/companies/index.js';
 import type { ReadPassword } from './password-input.js';
 
 export const USAGE = `Usage:
   npm run admin -- create-user --email E --first-name F --last-name L --role admin|partner|customer [--password-stdin]
   npm run admin -- set-role --email E --role admin|partner|customer
+  npm run admin -- create-company --name N --kind Corporate|Government --country CC [--domain D] --owner E [--member E ...]
 The password is typed at a prompt (not shown), or piped on one line with --password-stdin.`;
 
 /** Why a password is never an argument (docs/operations.md, "Admin commands"). */
@@ -34,6 +36,10 @@ const buildUserArgs = z.object({
   role,
 });
 const setRoleArgs = z.object({ email, role });
+const companyArgs = companyFormSchema.extend({
+  owner: email,
+  member: z.array(email).default([]),
+});
 
 const OPTIONS = {
   email: { type: 'string' },
@@ -43,6 +49,12 @@ const OPTIONS = {
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   role: { type: 'string' },
+  name: { type: 'string' },
+  kind: { type: 'string' },
+  country: { type: 'string' },
+  domain: { type: 'string' },
+  owner: { type: 'string' },
+  member: { type: 'string', multiple: true },
 } as const;
 
 const parsed = <S extends z.ZodType>(schema: S, values: unknown, name?: string): z.infer<S> => {
@@ -100,6 +112,13 @@ export const runAdminCommand = async (
     const input = parsed(setRoleArgs, args.values);
     const user = valueOrCliError(await setRoleByEmail(db, input.email, input.role));
     return `${user.email} is now ${input.role}`;
+  }
+  if (command === 'create-company') {
+    const { owner, member, ...company } = parsed(companyArgs, args.values);
+    const moved = valueOrCliError(
+      await moveUsersIntoCompany(db, { company, owner, members: member }),
+    );
+    return `Created ${company.name} (company_id ${moved.companyId}) with ${moved.moved} members, owner ${owner}`;
   }
   throw new CliError(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
 };

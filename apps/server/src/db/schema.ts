@@ -541,3 +541,57 @@ export const auditCheckpoints = pgTable('audit_checkpoints', {
   trimmed: integer('trimmed').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Organisations of customers (docs/rules/companies.md). */
+export const companies = pgTable('companies', {
+  ...base,
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  country: text('country').notNull(),
+  domain: text('domain'),
+});
+
+/** One row per user: a user belongs to at most one company (the unique index says so). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_members_user_unique').on(t.userId),
+    index('company_members_company').on(t.companyId),
+  ],
+);
+
+/** A mailed single-use link: only the sha256 of its token is kept. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.tokenHash),
+    index('invitations_company_email').on(t.companyId, t.email),
+  ],
+);

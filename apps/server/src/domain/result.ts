@@ -6,7 +6,14 @@
 import type { Code } from '@georisk/contract';
 
 export type Reason =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'in-use' | 'too-many';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'gone'
+  | 'conflict'
+  | 'in-use'
+  | 'too-many';
 
 export interface Failure {
   ok: false;

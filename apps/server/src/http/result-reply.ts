@@ -8,6 +8,7 @@ const HTTP: Record<Reason, { status: number; code: Code }> = {
   unauthorized: { status: 401, code: CODES.unauthorized },
   forbidden: { status: 403, code: CODES.forbidden },
   'not-found': { status: 404, code: CODES.notFound },
+  gone: { status: 410, code: CODES.gone },
   conflict: { status: 409, code: CODES.conflict },
   'in-use': { status: 409, code: CODES.inUse },
   'too-many': { status: 429, code: CODES.rateLimited },

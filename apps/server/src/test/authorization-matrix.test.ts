@@ -1,15 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers } from '../db/schema.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
   buildArticle,
   buildCategory,
+  buildCompany,
   buildFactor,
   buildFeedSource,
   buildIncident,
+  buildInvitation,
   buildQueryType,
   buildReferenceSet,
   buildRiskRule,
   buildUser,
+  invitedPerson,
   renewToken,
   unique,
   type TestUser,
@@ -33,6 +38,8 @@ let ref: Reference;
 let scratch: Awaited<ReturnType<typeof buildCategory>>;
 /** A second partner, never a caller: the one who holds a request in "held by another" rows. */
 let otherPartner: TestUser;
+/** A company of a customer who is never a caller, and its owner. */
+let companyA: { id: string; owner: TestUser };
 const tokens: Partial<Record<Caller, string>> = {};
 const incidentOf = (owner: TestUser, holder?: TestUser) =>
   buildIncident(t, {
@@ -278,12 +285,32 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     watch_id: (await t.call('watch/insert', { country: 'FR' }, users.customerA.token)).json().watch
       .watch_id,
   }),
+  'company/insert': () => ({ name: unique('Company'), kind: 'Corporate', country: 'GB' }),
+  'company/get': ({ target }) => (target === 'own' ? {} : { company_id: companyA.id }),
+  'company/update': () => ({
+    company_id: companyA.id,
+    name: 'Renamed',
+    kind: 'Corporate',
+    country: 'GB',
+  }),
+  'member/list': () => ({ company_id: companyA.id }),
+  'member/invite': () => ({ email: `${unique('invitee')}@georisk.test`, role: 'member' }),
+  'member/setRole': () => ({ user_id: companyA.owner.id, role: 'viewer' }),
+  'member/remove': () => ({ user_id: companyA.owner.id }),
+  'invitation/get': async () => ({ token: await buildInvitation(t, companyA.id, companyA.owner) }),
+  'invitation/accept': async () => ({
+    token: await buildInvitation(t, companyA.id, companyA.owner),
+    ...invitedPerson,
+  }),
   'developments/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
 };
 const LIST_BODY = () => ({});
 
 /** Routes that end every access token of the caller (docs/security.md): a new one after. */
 const ENDS_SESSIONS = new Set(['auth/logout', 'user/updatePassword']);
+/** A company created in a cell is dropped after it, so the callers stay without one. */
+const leaveCreatedCompany = (self: TestUser) =>
+  t.database.db.delete(companyMembers).where(eq(companyMembers.userId, self.id));
 
 describe('authorization matrix', () => {
   beforeAll(async () => {
@@ -297,6 +324,8 @@ describe('authorization matrix', () => {
     ref = await buildReferenceSet(t);
     scratch = await buildCategory(t);
     otherPartner = await buildUser(t, { role: 'partner' });
+    const owner = await buildUser(t);
+    companyA = { id: (await buildCompany(t, [{ user: owner, role: 'owner' }])).id, owner };
     tokens.anonymous = await t.anonymousToken();
     for (const role of Object.keys(users) as (keyof Users)[]) tokens[role] = users[role].token;
   });
@@ -321,6 +350,9 @@ describe('authorization matrix', () => {
         const body = await build({ caller, self, target: row.target });
         const res = await t.call(row.route, body, tokens[caller]);
         seen[caller] = res.statusCode;
+        if (res.statusCode === 200 && row.route === 'company/insert') {
+          await leaveCreatedCompany(self);
+        }
         if (res.statusCode === 200 && ENDS_SESSIONS.has(row.route)) {
           // The body builders act with the users' own tokens too.
           self.token = await renewToken(t, self);

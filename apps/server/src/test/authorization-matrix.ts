@@ -108,6 +108,21 @@ export const MATRIX: MatrixRow[] = [
   { route: 'audit/list', target: 'none', expect: ADMIN_ONLY },
   { route: 'audit/verify', target: 'none', expect: ADMIN_ONLY },
 
+  // Companies (docs/rules/companies.md): these callers belong to none, so they reach no company;
+  // "A's record" is a company of another customer. Company roles: company-matrix.ts.
+  { route: 'company/insert', target: 'none', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'company/get', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'company/get', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'company/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'member/list', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'member/invite', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'member/setRole', target: "A's record", expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'member/remove', target: "A's record", expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'member/leave', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'invitation/get', target: "A's record", expect: ANY_TOKEN },
+  // A visitor signs up through the link; an account it was not sent to is refused.
+  { route: 'invitation/accept', target: "A's record", expect: row(401, 200, 403, 403, 403, 403) },
+
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },
   { route: 'finding/update', target: "A's record", expect: AUTHOR_OR_ADMIN },

@@ -1,12 +1,15 @@
 import type { CustomerType } from '@georisk/contract';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   articles,
   categories,
+  companies,
+  companyMembers,
   factors,
   feedSources,
   incidents,
+  invitations,
   queryTypes,
   riskKeywordRules,
   users,
@@ -244,4 +247,52 @@ export const renewToken = async (t: TestApp, user: TestUser): Promise<string> =>
   if (!row) throw new Error('user not found');
   const roles = { is_customer: row.isCustomer, is_partner: row.isPartner, is_admin: row.isAdmin };
   return t.app.tokens.signAccess(row.id, roles, row.sessionVersion);
+};
+
+/** A company with its members as given (the first is usually its owner). */
+export const buildCompany = async (
+  t: TestApp,
+  members: { user: TestUser; role: 'owner' | 'admin' | 'member' | 'viewer' }[],
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) => {
+  const company = await first(
+    t.database.db
+      .insert(companies)
+      .values({ name: unique('Company'), kind: 'Corporate', country: 'GB', ...overrides })
+      .returning(),
+  );
+  for (const { user, role } of members) {
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: company.id, userId: user.id, role });
+  }
+  return company;
+};
+
+/** An open invitation to `companyId` (or expired/used as overridden); answers the plain token. */
+export const buildInvitation = async (
+  t: TestApp,
+  companyId: string,
+  invitedBy: TestUser,
+  overrides: Partial<typeof invitations.$inferInsert> = {},
+) => {
+  const token = randomBytes(32).toString('base64url');
+  await t.database.db.insert(invitations).values({
+    companyId,
+    invitedBy: invitedBy.id,
+    email: `${unique('invitee')}@georisk.test`,
+    role: 'member',
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ...overrides,
+  });
+  return token;
+};
+
+/** What a visitor fills in to sign up through an invitation. */
+export const invitedPerson = {
+  firstName: 'Invited',
+  lastName: 'Colleague',
+  phone: '+447700900123',
+  password: 'Secret#123',
 };

@@ -57,6 +57,8 @@ export const startMailbox = async () => {
     otpFor: (to: string) => /\b(\d{4})\b/.exec(lastTo(to, /activation code/).body)?.[1] ?? '',
     resetTokenFor: (to: string) =>
       /\/forget\?token=([A-Za-z0-9_-]+)/.exec(lastTo(to, /Reset your/).body)?.[1] ?? '',
+    invitationTokenFor: (to: string) =>
+      /\/invite\?token=([A-Za-z0-9_-]+)/.exec(lastTo(to, /invites you/).body)?.[1] ?? '',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

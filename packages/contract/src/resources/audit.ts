@@ -26,6 +26,14 @@ export const AUDIT_ACTIONS = [
   'finding.publish',
   'finding.remove',
   'message.post',
+  'company.create',
+  'company.update',
+  'member.invite',
+  'member.join',
+  'member.role',
+  'member.remove',
+  'member.leave',
+  'company.migrate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +57,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'finding.publish': 'Answer published',
   'finding.remove': 'Published answer removed',
   'message.post': 'Message written',
+  'company.create': 'Company created',
+  'company.update': 'Company changed',
+  'member.invite': 'Member invited',
+  'member.join': 'Invitation accepted',
+  'member.role': 'Member role changed',
+  'member.remove': 'Member removed',
+  'member.leave': 'Member left',
+  'company.migrate': 'Users moved into a company',
 };
 
 export const AUDIT_MESSAGES = {

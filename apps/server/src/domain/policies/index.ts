@@ -5,6 +5,7 @@
  */
 import type { UserCaller } from '../caller.js';
 import { success, type Result } from '../result.js';
+import { companyPolicy } from './company.js';
 import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
 import { messagePolicy } from './message.js';
@@ -19,6 +20,7 @@ const POLICIES = {
   message: messagePolicy,
   reference: referencePolicy,
   user: userPolicy,
+  company: companyPolicy,
   route: routePolicy,
 };
 type Policies = typeof POLICIES;
@@ -51,6 +53,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
 
 export type { RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
+export { COMPANY_REFUSALS, type Membership } from './company.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';
 export { MESSAGE_REFUSALS } from './message.js';

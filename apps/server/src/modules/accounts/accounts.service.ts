@@ -31,21 +31,31 @@ export const createActiveUser = async (
   account: NewAccount,
 ): Promise<Result<UserRow>> => {
   if (await findUserByEmail(db, account.email)) return REFUSED.emailTaken();
-  const passwordHash = await hashPassword(account.password);
-  return uniqueOr(
+  const { password, ...rest } = account;
+  return insertActiveUser(db, { ...rest, passwordHash: await hashPassword(password) });
+};
+
+/**
+ * The write of `createActiveUser` with the hash computed beforehand, so a caller can make it part
+ * of its own transaction (an invitation accepted by sign-up) without hashing inside it.
+ */
+export const insertActiveUser = (
+  db: Database,
+  account: Omit<NewAccount, 'password'> & { passwordHash: string },
+): Promise<Result<UserRow>> =>
+  uniqueOr(
     () =>
       insertUser(db, {
         firstName: account.firstName,
         lastName: account.lastName,
         email: account.email,
         phone: account.phone ?? '',
-        passwordHash,
+        passwordHash: account.passwordHash,
         isActive: true,
         ...roleFlags(account.role),
       }),
     REFUSED.emailTaken(),
   );
-};
 
 export const setRoleByEmail = async (
   db: Database,

@@ -3,7 +3,7 @@
  * per-account limits. `users` (sign-up, passwords, user management) and `auth` (login, refresh,
  * logout) are HTTP faces over it; it imports neither (docs/architecture.md, "The accounts layer").
  */
-export { createActiveUser, ROLES, setRoleByEmail } from './accounts.service.js';
+export { createActiveUser, insertActiveUser, ROLES, setRoleByEmail } from './accounts.service.js';
 export { bootstrapAdmin } from './bootstrap-admin.js';
 export { hashPassword } from './passwords.js';
 export { changeOwnPassword, requestPasswordReset, resetPassword } from './passwords.service.js';
@@ -15,6 +15,7 @@ export {
 } from './rate-limits.js';
 export { activate, resendOtp, signUp } from './registration.service.js';
 export { revokeAllOfUser } from './refresh-tokens.repository.js';
+export { randomToken, sha256 } from './secrets.js';
 export { createSessionGuard, SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 export { login, logout, refreshSession } from './sessions.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';

@@ -1,0 +1,8 @@
+/**
+ * The companies module's public face: its routes, and the membership lookup other modules use
+ * (requests shared within a company).
+ */
+export { companiesRoutes as companiesModule } from './companies.module.js';
+export { membershipOf } from './company-context.js';
+export { moveUsersIntoCompany } from './company-migration.service.js';
+export type { Membership } from '../../domain/policies/index.js';

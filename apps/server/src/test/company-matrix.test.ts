@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers } from '../db/schema.js';
+import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
+import {
+  buildCompany,
+  buildInvitation,
+  buildUser,
+  invitedPerson,
+  unique,
+  type TestUser,
+} from './factories.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Members = Record<Exclude<CompanyCaller, 'none' | 'anonymous'>, TestUser>;
+interface World {
+  users: Members;
+  companyA: string;
+  companyB: string;
+}
+
+let t: TestApp;
+let anonymous: string;
+
+/** Fresh companies A (owner, admin, member, viewer) and B (owner), and a solo customer. */
+const buildWorld = async (): Promise<World> => {
+  const users = {} as Members;
+  for (const caller of ['solo', 'ownerA', 'adminA', 'memberA', 'viewerA', 'ownerB'] as const) {
+    users[caller] = await buildUser(t);
+  }
+  const a = await buildCompany(t, [
+    { user: users.ownerA, role: 'owner' },
+    { user: users.adminA, role: 'admin' },
+    { user: users.memberA, role: 'member' },
+    { user: users.viewerA, role: 'viewer' },
+  ]);
+  const b = await buildCompany(t, [{ user: users.ownerB, role: 'owner' }]);
+  return { users, companyA: a.id, companyB: b.id };
+};
+
+/** A member of A who is never a caller: the one a setRole or remove acts on. */
+const extraMemberOfA = async (world: World) => {
+  const user = await buildUser(t);
+  await t.database.db
+    .insert(companyMembers)
+    .values({ companyId: world.companyA, userId: user.id, role: 'member' });
+  return user;
+};
+
+type Body = (world: World, target: string) => Promise<unknown> | unknown;
+const BODIES: Record<string, Body> = {
+  'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
+  'company/get': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
+  'company/update': (world, target) => ({
+    name: 'Renamed',
+    kind: 'Corporate',
+    country: 'GB',
+    company_id: target === 'own' ? undefined : world.companyA,
+  }),
+  'member/list': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
+  'member/invite': () => ({ email: `${unique('invitee')}@georisk.test`, role: 'member' }),
+  'member/setRole': async (world) => ({
+    user_id: (await extraMemberOfA(world)).id,
+    role: 'viewer',
+  }),
+  'member/remove': async (world) => ({ user_id: (await extraMemberOfA(world)).id }),
+  'member/leave': () => ({}),
+  'invitation/get': async (world) => ({
+    token: await buildInvitation(t, world.companyA, world.users.ownerA),
+  }),
+  'invitation/accept': async (world) => ({
+    token: await buildInvitation(t, world.companyA, world.users.ownerA),
+    ...invitedPerson,
+  }),
+};
+
+/** company/update acts on the company named; "own" names the caller's own. */
+const ownCompanyOf = (world: World, caller: CompanyCaller) =>
+  caller === 'ownerB' ? world.companyB : world.companyA;
+
+describe('company authorization matrix', () => {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    anonymous = await t.anonymousToken();
+  });
+  afterAll(() => t.close());
+
+  it('covers every company route', () => {
+    const covered = new Set(COMPANY_MATRIX.map((row) => row.route));
+    expect(Object.keys(BODIES).filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  for (const row of COMPANY_MATRIX) {
+    it(`${row.route} (${row.target})`, async () => {
+      const world = await buildWorld();
+      const seen: Partial<Record<CompanyCaller, number>> = {};
+      for (const caller of COMPANY_CALLERS) {
+        const body = (await BODIES[row.route]!(world, row.target)) as Record<string, unknown>;
+        if (row.route === 'company/update' && row.target === 'own') {
+          body.company_id = ownCompanyOf(world, caller);
+        }
+        const token =
+          caller === 'none'
+            ? undefined
+            : caller === 'anonymous'
+              ? anonymous
+              : world.users[caller].token;
+        seen[caller] = (await t.call(row.route, body, token)).statusCode;
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});

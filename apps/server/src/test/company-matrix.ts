@@ -1,0 +1,63 @@
+/**
+ * Who may do what within and across companies (docs/rules/companies.md), in the style of
+ * authorization-matrix.ts, with the company roles as callers: a customer without a company
+ * ("solo"), the owner, an admin, a member and a viewer of company A, and the owner of company B.
+ * "own" rows act on the caller's own company (or themselves); "A's record" rows on company A, one
+ * of its members or one of its invitations. Every row starts from fresh companies.
+ */
+export const COMPANY_CALLERS = [
+  'none',
+  'anonymous',
+  'solo',
+  'ownerA',
+  'adminA',
+  'memberA',
+  'viewerA',
+  'ownerB',
+] as const;
+export type CompanyCaller = (typeof COMPANY_CALLERS)[number];
+export type CompanyExpect = Record<CompanyCaller, number>;
+
+const row = (...s: [number, number, number, number, number, number, number, number]) =>
+  Object.fromEntries(COMPANY_CALLERS.map((caller, i) => [caller, s[i]])) as CompanyExpect;
+
+// Statuses in caller order: none, anonymous, solo, owner A, admin A, member A, viewer A, owner B.
+const EVERY_MEMBER = row(401, 401, 404, 200, 200, 200, 200, 200);
+const A_MEMBERS = row(401, 401, 403, 200, 200, 200, 200, 403);
+const MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 200);
+const A_MANAGERS = row(401, 401, 403, 200, 200, 403, 403, 403);
+/** A member of A acted on: B's owner finds no such member in their own company. */
+const A_MEMBER_MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 404);
+
+export interface CompanyMatrixRow {
+  route: string;
+  target: 'none' | 'own' | "A's record";
+  expect: CompanyExpect;
+}
+
+export const COMPANY_MATRIX: CompanyMatrixRow[] = [
+  { route: 'company/insert', target: 'none', expect: row(401, 401, 200, 409, 409, 409, 409, 409) },
+  { route: 'company/get', target: 'own', expect: EVERY_MEMBER },
+  { route: 'company/get', target: "A's record", expect: A_MEMBERS },
+  // company/update always names a company: the solo customer's names A.
+  { route: 'company/update', target: 'own', expect: row(401, 401, 403, 200, 200, 403, 403, 200) },
+  { route: 'company/update', target: "A's record", expect: A_MANAGERS },
+  { route: 'member/list', target: 'own', expect: EVERY_MEMBER },
+  { route: 'member/list', target: "A's record", expect: A_MEMBERS },
+  { route: 'member/invite', target: 'own', expect: MANAGERS },
+  { route: 'member/setRole', target: "A's record", expect: A_MEMBER_MANAGERS },
+  { route: 'member/remove', target: "A's record", expect: A_MEMBER_MANAGERS },
+  // Each leaves their own company; the only owner of A (or B) may not.
+  { route: 'member/leave', target: 'own', expect: row(401, 401, 404, 409, 200, 200, 200, 409) },
+  {
+    route: 'invitation/get',
+    target: "A's record",
+    expect: row(401, 200, 200, 200, 200, 200, 200, 200),
+  },
+  // Sent to a new address: a visitor signs up with it; every account is the wrong one.
+  {
+    route: 'invitation/accept',
+    target: "A's record",
+    expect: row(401, 200, 403, 403, 403, 403, 403, 403),
+  },
+];
