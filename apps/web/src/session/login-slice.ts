@@ -15,6 +15,10 @@ export const loginSlice = createSlice({
     loggedIn: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;
     },
+    /** The profile saved a new name: the top bar shows it at once. */
+    renamed: (state, action: PayloadAction<string>) => {
+      if (state.user) state.user.name = action.payload;
+    },
     /** Reset or logout: the login state clears to no tokens. */
     loggedOut: () => initialState,
   },
@@ -24,5 +28,5 @@ export const loginSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = loginSlice.actions;
+export const { loggedIn, loggedOut, renamed } = loginSlice.actions;
 export const { selectUser, selectUserId } = loginSlice.selectors;

@@ -28,6 +28,7 @@ export const TextField = ({
   maxLength,
   inputMode,
   placeholder,
+  list,
 }: FieldProps & {
   id?: string;
   rows?: number;
@@ -36,6 +37,8 @@ export const TextField = ({
   maxLength?: number;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   placeholder?: string;
+  /** The id of a datalist whose options the input suggests. */
+  list?: string;
 }) => {
   const generated = useId();
   const controlId = id ?? generated;
@@ -47,6 +50,7 @@ export const TextField = ({
     maxLength,
     inputMode,
     placeholder,
+    list,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
