@@ -18,7 +18,10 @@ const profile = {
   name: 'Ada Lovelace',
   email: user.email,
   phone: '+447700900123',
-  is_active: true,
+  time_zone: 'Europe/London',
+  mail_requests: true,
+  mail_watch: true,
+  profile_completed_at: '2026-01-15T10:00:00.000Z',
   is_customer: true,
   is_admin: false,
   is_partner: false,
@@ -30,9 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('an expired access token', () => {
   it('is refreshed once and the call retried with the new token', async () => {
     const api = mockApi({
-      'user/getByEmail': (_body, headers) =>
+      'profile/get': (_body, headers) =>
         headers.get('authorization') === 'Bearer fresh'
-          ? okReply('User found', { user: profile })
+          ? okReply('Profile found', { profile })
           : failReply(401, 'GR401', 'Token expired'),
       'auth/refresh': okReply('Session refreshed', { user: renewed }),
     });
@@ -41,13 +44,13 @@ describe('an expired access token', () => {
     expect(api.callsTo('auth/refresh').map((call) => call.body)).toEqual([
       { refreshToken: 'refresh-1' },
     ]);
-    expect(api.callsTo('user/getByEmail')).toHaveLength(2);
+    expect(api.callsTo('profile/get')).toHaveLength(2);
     expect(view.store.getState().token.refreshToken).toBe('refresh-2');
   });
 
   it('ends the session when the refresh token is refused', async () => {
     mockApi({
-      'user/getByEmail': failReply(401, 'GR401', 'Token expired'),
+      'profile/get': failReply(401, 'GR401', 'Token expired'),
       'auth/refresh': failReply(401, 'AUTH006', 'Session expired. Please login again'),
     });
     const view = renderWithProviders(<ProfilePage />, { user });
