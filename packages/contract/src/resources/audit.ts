@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'member.remove',
   'member.leave',
   'company.migrate',
+  'settings.sla',
+  'feed.create',
+  'feed.update',
+  'feed.delete',
+  'rule.create',
+  'rule.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +71,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.remove': 'Member removed',
   'member.leave': 'Member left',
   'company.migrate': 'Users moved into a company',
+  'settings.sla': 'Service level changed',
+  'feed.create': 'Feed source added',
+  'feed.update': 'Feed source changed',
+  'feed.delete': 'Feed source deleted',
+  'rule.create': 'Keyword rule added',
+  'rule.delete': 'Keyword rule deleted',
 };
 
 export const AUDIT_MESSAGES = {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { UserCaller } from '../../domain/caller.js';
 import { transactionResult } from '../../db/transaction.js';
 import { success, type Result } from '../../domain/result.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
@@ -14,6 +15,7 @@ import {
 } from './reset-tokens.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 import { fullName, type UserRow } from './user-rows.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 
 /**
  * In the caller's transaction: the new hash (computed before, never inside), every refresh token
@@ -49,6 +51,7 @@ export const resetPassword = async (
   db: Database,
   token: string,
   password: string,
+  from: { ip: string | null },
 ): Promise<Result<string>> => {
   const found = await findLiveResetToken(db, token);
   const user = found && (await findUserById(db, found.userId));
@@ -57,6 +60,11 @@ export const resetPassword = async (
   return transactionResult(db, async (tx) => {
     if (!(await spendResetToken(tx, found.id, user.id))) return REFUSED.resetTokenInvalid();
     await replacePassword(tx, user, passwordHash);
+    await recordAudit(
+      tx,
+      { userId: user.id, email: user.email, ip: from.ip },
+      { action: 'password.reset', target: { kind: 'user', id: user.id } },
+    );
     return success(user.id);
   });
 };
@@ -67,16 +75,22 @@ export const resetPassword = async (
  */
 export const changeOwnPassword = async (
   db: Database,
-  userId: string,
+  caller: UserCaller,
   body: { email: string; currentPassword: string; password: string },
 ): Promise<Result<void>> => {
-  const user = await findUserById(db, userId);
+  const user = await findUserById(db, caller.userId);
   if (!user) return REFUSED.loggedOut();
   if (user.email !== body.email) return REFUSED.notYourAccount();
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     return REFUSED.currentPasswordWrong();
   }
   const passwordHash = await hashPassword(body.password);
-  await db.transaction((tx) => replacePassword(tx, user, passwordHash));
+  await db.transaction(async (tx) => {
+    await replacePassword(tx, user, passwordHash);
+    await recordAudit(tx, callerActor(caller), {
+      action: 'password.change',
+      target: { kind: 'user', id: user.id },
+    });
+  });
   return success(undefined);
 };

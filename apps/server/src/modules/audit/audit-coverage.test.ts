@@ -95,4 +95,53 @@ describe('audit coverage of the request workflow', () => {
     const verdict = await t.call('audit/verify', {}, admin.token);
     expect(verdict.json()).toMatchObject({ audit: { ok: true } });
   });
+
+  const actionsBy = async (actor: TestUser, since: string) =>
+    (await t.call('audit/list', { actor_user_id: actor.id, from: since, limit: 100 }, admin.token))
+      .json<{ audit: AuditEvent[] }>()
+      .audit.reverse()
+      .map((e) => e.action);
+
+  it('records password changes, role changes, disabling and the settings; not an identical save', async () => {
+    const [member, boss] = await Promise.all([buildUser(t), buildUser(t, { role: 'admin' })]);
+    await call(
+      'user/updatePassword',
+      { email: member.email, currentPassword: member.password, password: 'Newer#Pass123' },
+      member,
+    );
+    const roles = { user_id: member.id, is_admin: false, is_partner: true, is_customer: true };
+    await call('user/setRoles', roles, boss);
+    await call('user/setRoles', roles, boss);
+    await call('user/disable', { user_id: member.id, disabled: true }, boss);
+    await call('user/disable', { user_id: member.id, disabled: false }, boss);
+    await call('sla/update', { customerType: 'Citizen', hours: 70 }, boss);
+    await call('sla/update', { customerType: 'Citizen', hours: 70 }, boss);
+    const feed = {
+      url: 'https://wire.example/audit.xml',
+      name: 'Audit Wire',
+      defaultRiskLevel: 'Risk',
+      is_active: true,
+    };
+    const added = (await call('feeds/insert', feed, boss)).json().feeds.feed_id as string;
+    await call('feeds/update', { ...feed, feed_id: added, is_active: false }, boss);
+    await call('feeds/update', { ...feed, feed_id: added, is_active: false }, boss);
+    await call('feeds/remove', { feed_id: added, is_deleted: true }, boss);
+    const rule = (
+      await call('riskRules/insert', { keyword: 'blockade', riskLevel: 'High Risk' }, boss)
+    ).json().riskRules.riskRule_id as string;
+    await call('riskRules/remove', { riskRule_id: rule, is_deleted: true }, boss);
+
+    expect(await actionsBy(member)).toEqual(['password.change']);
+    expect(await actionsBy(boss)).toEqual([
+      'user.role',
+      'user.disable',
+      'user.enable',
+      'settings.sla',
+      'feed.create',
+      'feed.update',
+      'feed.delete',
+      'rule.create',
+      'rule.delete',
+    ]);
+  });
 });

@@ -39,7 +39,7 @@ export const feedSourceRoutes = (app: FastifyInstance, options: FeedFetchOptions
     API_PATHS.feeds.insert,
     { access, summary: 'Add a feed source', body: feedInsertSchema, reply: sourceReply },
     async (request) => {
-      const added = await addFeedSource(db, request.body, userOf(request).userId);
+      const added = await addFeedSource(db, request.body, userOf(request));
       return ok(M.feedInserted, { feeds: valueOrHttpError(added) });
     },
   );
@@ -49,7 +49,7 @@ export const feedSourceRoutes = (app: FastifyInstance, options: FeedFetchOptions
     { access, summary: 'Change a feed source', body: feedUpdateSchema, reply: sourceReply },
     async (request) => {
       const { feed_id: id, ...form } = request.body;
-      const changed = await changeFeedSource(db, id, form);
+      const changed = await changeFeedSource(db, userOf(request), id, form);
       return ok(M.feedUpdated, { feeds: valueOrHttpError(changed) });
     },
   );
@@ -63,7 +63,7 @@ export const feedSourceRoutes = (app: FastifyInstance, options: FeedFetchOptions
       reply: sourceReply,
     },
     async (request) => {
-      const removed = await deleteFeedSource(db, request.body.feed_id);
+      const removed = await deleteFeedSource(db, userOf(request), request.body.feed_id);
       return ok(M.feedRemoved, { feeds: valueOrHttpError(removed) });
     },
   );

@@ -13,6 +13,9 @@ import {
   updateFeedSource,
 } from './feed-sources.repository.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { callerActor, recordAudit } from '../audit/index.js';
+import type { AuditAction } from '@georisk/contract';
 
 /** A page of feed sources with their last poll, newest first. */
 export const feedSourcesPage = listFeedSources;
@@ -20,20 +23,45 @@ export const feedSourcesPage = listFeedSources;
 /** The live-URL unique index decides, so two admins adding one URL at once get one source. */
 const urlTaken = failure('conflict', M.feedUrlTaken);
 
-export const addFeedSource = (db: Database, form: Required<FeedForm>, createdBy: string) =>
-  uniqueOr(() => insertFeedSource(db, form, createdBy), urlTaken);
+/** A source as the audit trail names it, with what an admin would want to know of a change. */
+const audited = (db: Database, caller: UserCaller, action: AuditAction, source: FeedSource) =>
+  recordAudit(db, callerActor(caller), {
+    action,
+    target: { kind: 'feed', id: source.feed_id },
+    detail: { name: source.name, url: source.url, active: source.is_active },
+  });
+
+export const addFeedSource = async (
+  db: Database,
+  form: Required<FeedForm>,
+  caller: UserCaller,
+): Promise<Result<FeedSource>> => {
+  const added = await uniqueOr(() => insertFeedSource(db, form, caller.userId), urlTaken);
+  if (added.ok) await audited(db, caller, 'feed.create', added.value);
+  return added;
+};
 
 export const changeFeedSource = async (
   db: Database,
+  caller: UserCaller,
   id: string,
   form: Required<FeedForm>,
 ): Promise<Result<FeedSource>> => {
+  const before = await findFeedSource(db, id);
   const written = await uniqueOr(() => updateFeedSource(db, id, form), urlTaken);
-  return written.ok ? foundOr(written.value, M.feedNotFound) : written;
+  const found = written.ok ? foundOr(written.value, M.feedNotFound) : written;
+  // An identical save writes nothing, so its time is unchanged and nothing is recorded.
+  if (found.ok && found.value.updated_at !== before?.updated_at) {
+    await audited(db, caller, 'feed.update', found.value);
+  }
+  return found;
 };
 
-export const deleteFeedSource = async (db: Database, id: string) =>
-  foundOr(await removeFeedSource(db, id), M.feedNotFound);
+export const deleteFeedSource = async (db: Database, caller: UserCaller, id: string) => {
+  const removed = foundOr(await removeFeedSource(db, id), M.feedNotFound);
+  if (removed.ok) await audited(db, caller, 'feed.delete', removed.value);
+  return removed;
+};
 
 export type FetchNowOutcome =
   { ok: true; source: FeedSource; added: number } | { ok: false; error: string };

@@ -27,7 +27,7 @@ export const riskRuleRoutes = (app: FastifyInstance) => {
     API_PATHS.riskRules.insert,
     { access, summary: 'Add a keyword rule', body: riskRuleInsertSchema, reply: ruleReply },
     async (request) => {
-      const added = await addRiskRule(db, request.body, userOf(request).userId);
+      const added = await addRiskRule(db, request.body, userOf(request));
       return ok(M.ruleInserted, { riskRules: valueOrHttpError(added) });
     },
   );
@@ -36,7 +36,7 @@ export const riskRuleRoutes = (app: FastifyInstance) => {
     API_PATHS.riskRules.remove,
     { access, summary: 'Delete a keyword rule', body: riskRuleRemoveSchema, reply: ruleReply },
     async (request) => {
-      const removed = await deleteRiskRule(db, request.body.riskRule_id);
+      const removed = await deleteRiskRule(db, userOf(request), request.body.riskRule_id);
       return ok(M.ruleRemoved, { riskRules: valueOrHttpError(removed) });
     },
   );

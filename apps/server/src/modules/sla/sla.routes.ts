@@ -10,6 +10,7 @@ import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { SLA_MESSAGES as M } from './sla.messages.js';
 import { changeSla, slaTable } from './sla.service.js';
+import { userOf } from '../../plugins/access.js';
 
 /** The hours an analyst has to answer, per customer type (docs/rules/incidents.md#workflow). */
 export const slaRoutes = async (app: FastifyInstance) => {
@@ -35,6 +36,6 @@ export const slaRoutes = async (app: FastifyInstance) => {
       body: slaUpdateSchema,
       reply: slaReply,
     },
-    async (request) => ok(M.updated, { sla: await changeSla(db, request.body) }),
+    async (request) => ok(M.updated, { sla: await changeSla(db, userOf(request), request.body) }),
   );
 };

@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '../accounts/index.js';
 import { releaseClaims } from '../incident/index.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 
 const lastAdmin = (action: string) =>
   failure(
@@ -53,18 +54,27 @@ export interface RoleFlags {
  */
 export const changeRoles = async (
   db: Database,
-  actorId: string,
+  caller: UserCaller,
   userId: string,
   roles: RoleFlags,
 ): Promise<Result<UserRow>> => {
   // Keeps at least the acting admin able to undo a mistake.
-  if (userId === actorId && !roles.isAdmin) {
+  if (userId === caller.userId && !roles.isAdmin) {
     return failure('invalid', 'You cannot remove your own admin role');
   }
   return transactionResult(db, async (tx) => {
     if (!roles.isAdmin && (await isLastAdmin(tx, userId))) return lastAdmin('demote');
+    const before = await findUserById(tx, userId);
     const user = await updateUser(tx, userId, { ...roles, endSessions: true });
     if (!user) return notFound('User');
+    const flags = (row: RoleFlags) => [row.isAdmin, row.isPartner, row.isCustomer].join();
+    if (before && flags(before) !== flags(user)) {
+      await recordAudit(tx, callerActor(caller), {
+        action: 'user.role',
+        target: { kind: 'user', id: userId },
+        detail: { admin: user.isAdmin, partner: user.isPartner, customer: user.isCustomer },
+      });
+    }
     // Only partners and admins hold requests; whoever is neither now lets go of theirs.
     if (!roles.isPartner && !roles.isAdmin) await releaseClaims(tx, userId);
     return success(user);
@@ -74,18 +84,25 @@ export const changeRoles = async (
 /** Disabling ends every session of the account (access and refresh tokens) and blocks login. */
 export const setDisabled = async (
   db: Database,
-  actorId: string,
+  caller: UserCaller,
   userId: string,
   disabled: boolean,
 ): Promise<Result<UserRow>> => {
-  if (disabled && userId === actorId) {
+  if (disabled && userId === caller.userId) {
     return failure('invalid', 'You cannot disable your own account');
   }
   return transactionResult(db, async (tx) => {
-    if (!(await findUserById(tx, userId))) return notFound('User');
+    const before = await findUserById(tx, userId);
+    if (!before) return notFound('User');
     if (disabled && (await isLastAdmin(tx, userId))) return lastAdmin('disable');
     const user = await updateUser(tx, userId, { isDisabled: disabled, endSessions: disabled });
     if (!user) return notFound('User');
+    if (before.isDisabled !== disabled) {
+      await recordAudit(tx, callerActor(caller), {
+        action: disabled ? 'user.disable' : 'user.enable',
+        target: { kind: 'user', id: userId },
+      });
+    }
     if (disabled) {
       await revokeAllOfUser(tx, userId);
       await releaseClaims(tx, userId);

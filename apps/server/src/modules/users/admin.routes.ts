@@ -63,7 +63,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { user_id, is_admin, is_partner, is_customer } = request.body;
       const user = valueOrHttpError(
-        await changeRoles(db, userOf(request).userId, user_id, {
+        await changeRoles(db, userOf(request), user_id, {
           isAdmin: is_admin,
           isPartner: is_partner,
           isCustomer: is_customer,
@@ -87,7 +87,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { user_id, disabled } = request.body;
       const user = valueOrHttpError(
-        await setDisabled(db, userOf(request).userId, user_id, disabled),
+        await setDisabled(db, userOf(request), user_id, disabled),
       );
       app.sessions.forget(user_id);
       return ok(disabled ? 'User disabled' : 'User enabled', { user: toPublicUser(user) });

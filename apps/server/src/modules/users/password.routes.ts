@@ -53,7 +53,7 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
     },
     async (request) => {
       const { token, password } = request.body;
-      const userId = valueOrHttpError(await resetPassword(db, token, password));
+      const userId = valueOrHttpError(await resetPassword(db, token, password, { ip: request.ip }));
       app.sessions.forget(userId);
       app.mailer.kick();
       return ok('Your password has been reset. Please login with the new password');
@@ -69,8 +69,9 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
       reply: baseReply,
     },
     async (request) => {
-      const { userId } = userOf(request);
-      valueOrHttpError(await changeOwnPassword(db, userId, request.body));
+      const caller = userOf(request);
+      const { userId } = caller;
+      valueOrHttpError(await changeOwnPassword(db, caller, request.body));
       app.sessions.forget(userId);
       app.mailer.kick();
       return ok('Password updated successfully');

@@ -55,8 +55,8 @@ const AuditScreen = () => {
         </Button>
       </div>
       <p className="text-body-secondary">
-        Sign-ins, sign-offs and the request workflow, newest first. Rows are never changed; the
-        check finds one that was.
+        Sign-ins, the request workflow, accounts and settings, newest first. Rows are never changed;
+        the check finds one that was.
       </p>
       <BannerSlot banner={banner} />
       <AuditFilters
