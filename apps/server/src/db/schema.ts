@@ -107,11 +107,18 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * What a mail is about, for the recipient's profile switches (docs/rules/accounts.md, "Profile"):
+ * 'request' and 'watch' mails can be switched off, 'account' mails (codes, links) cannot.
+ */
+export type MailKind = 'account' | 'request' | 'watch';
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
+    kind: text('kind').$type<MailKind>().notNull().default('account'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

@@ -12,7 +12,7 @@ import {
   recordMailFailure,
   scheduleMail,
   unsentMailIds,
-  withholdFromDisabled,
+  withholdUnwanted,
 } from './outbox.repository.js';
 
 export interface Mailer {
@@ -57,8 +57,11 @@ export const createMailer = ({ db, jobs, smtpUrl, from, log }: MailerOptions): M
       const mail = await findUnsentMail(db, (data as { mailId: string }).mailId);
       if (!mail) return;
       // Checked as it goes out, so mail queued before the account was disabled stays unsent too.
-      if (await withholdFromDisabled(db, mail)) {
-        log.info({ mail: mail.id, subject: mail.subject }, 'mail withheld: account disabled');
+      if (await withholdUnwanted(db, mail)) {
+        log.info(
+          { mail: mail.id, subject: mail.subject },
+          'mail withheld by the recipient account',
+        );
         return;
       }
       try {

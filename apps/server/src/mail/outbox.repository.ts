@@ -1,11 +1,13 @@
 import { canonicalEmail } from '@georisk/contract';
-import { and, asc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { mailOutbox, mailWindows, users } from '../db/schema.js';
+import { mailOutbox, mailWindows, users, type MailKind } from '../db/schema.js';
 import { enqueueJob } from '../jobs/index.js';
 import { mailSeal } from './mail-seal.js';
 
 export interface MailMessage {
+  /** 'account' when left out: sent whatever the profile's switches say. */
+  kind?: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -22,6 +24,7 @@ export const insertMail = async (db: Pick<Database, 'insert'>, message: MailMess
     .insert(mailOutbox)
     .values({
       recipient: message.to,
+      kind: message.kind ?? 'account',
       subject: message.subject,
       textBody: seal(message.text),
       htmlBody: seal(message.html),
@@ -107,25 +110,42 @@ export const markMailSent = (db: Database, id: string) =>
     .where(eq(mailOutbox.id, id));
 
 export const WITHHELD_DISABLED = 'not sent: the recipient account is disabled';
+export const WITHHELD_SWITCHED_OFF = 'not sent: the recipient switched these e-mails off';
+
+/** Why a mail of this kind must not reach this person, if it must not. */
+const withheldReason = (
+  kind: MailKind,
+  to: Pick<typeof users.$inferSelect, 'isDisabled' | 'mailRequests' | 'mailWatch'> | undefined,
+) => {
+  if (!to) return null;
+  if (to.isDisabled) return WITHHELD_DISABLED;
+  const wanted = { account: true, request: to.mailRequests, watch: to.mailWatch }[kind];
+  return wanted ? null : WITHHELD_SWITCHED_OFF;
+};
 
 /**
- * Disabled accounts receive no mail (docs/rules/accounts.md), whenever it was queued: the row is
- * withheld for good, keeping its bookkeeping but not its bodies. True when it was.
+ * The one place a recipient's account decides whether a mail goes, checked as it goes out, so
+ * mail queued before the change is covered too: a disabled account receives no mail, and a
+ * person who switched request or watch mails off in the profile receives none of that kind
+ * (docs/rules/accounts.md). The row is withheld for good, keeping its bookkeeping but not its
+ * bodies. True when it was.
  */
-export const withholdFromDisabled = async (db: Database, row: OutboxRow): Promise<boolean> => {
-  const disabled = db
-    .select()
+export const withholdUnwanted = async (db: Database, row: OutboxRow): Promise<boolean> => {
+  const [to] = await db
+    .select({
+      isDisabled: users.isDisabled,
+      mailRequests: users.mailRequests,
+      mailWatch: users.mailWatch,
+    })
     .from(users)
-    .where(and(eq(users.email, canonicalEmail(row.recipient)), eq(users.isDisabled, true)));
+    .where(eq(users.email, canonicalEmail(row.recipient)))
+    .limit(1);
+  const reason = withheldReason(row.kind, to);
+  if (!reason) return false;
   const withheld = await db
     .update(mailOutbox)
-    .set({
-      withheldAt: sql`now()`,
-      lastError: WITHHELD_DISABLED,
-      textBody: '',
-      htmlBody: '',
-    })
-    .where(and(eq(mailOutbox.id, row.id), exists(disabled)))
+    .set({ withheldAt: sql`now()`, lastError: reason, textBody: '', htmlBody: '' })
+    .where(and(eq(mailOutbox.id, row.id), unsent))
     .returning({ id: mailOutbox.id });
   return withheld.length > 0;
 };

@@ -9,13 +9,15 @@ export const watchMail = (to: {
   title: string;
   riskLevel: string;
   link: string;
-}): MailMessage =>
-  composeMail(to.email, `GeoRisk alert: ${to.countryName}`, to.name, [
+}): MailMessage => ({
+  kind: 'watch',
+  ...composeMail(to.email, `GeoRisk alert: ${to.countryName}`, to.name, [
     `New ${to.riskLevel} news for ${to.countryName}, a country you watch:`,
     `"${to.title}"`,
     'Further news within the hour is gathered into one e-mail sent when the hour is up: at most one alert an hour per watch.',
     { link: to.link },
-  ]);
+  ]),
+});
 
 /** The news gathered for a watch during the hour after its last e-mail, in one message. */
 export const watchDigestMail = (to: {
@@ -24,12 +26,14 @@ export const watchDigestMail = (to: {
   countryName: string;
   news: { title: string; riskLevel: string }[];
   link: string;
-}): MailMessage =>
-  composeMail(to.email, `GeoRisk alert: ${to.countryName} (${to.news.length} more)`, to.name, [
+}): MailMessage => ({
+  kind: 'watch',
+  ...composeMail(to.email, `GeoRisk alert: ${to.countryName} (${to.news.length} more)`, to.name, [
     `More news for ${to.countryName}, a country you watch, since our last e-mail:`,
     ...to.news.map((item) => `${item.riskLevel}: "${item.title}"`),
     { link: to.link },
-  ]);
+  ]),
+});
 
 const STALE = 'New developments since your GeoRisk assessment';
 
