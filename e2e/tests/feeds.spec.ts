@@ -62,6 +62,12 @@ test('an admin adds a feed, fetches it now and manages keyword rules', async ({
     .filter({ has: page.getByRole('button', { name: `Fetch now ${name}` }) });
   await expect(row).not.toContainText('Never');
   await expect(row).toContainText('From risk terms (Low if none)');
+  // On a phone the switch and the source's level read the same (issue 28 item 11).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(sources.getByRole('switch', { name: 'Every item is an alert' })).toBeVisible();
+  await expect(row).toContainText('From risk terms (Low if none)');
+  await expectAccessible(page, 'feeds panels at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Articles' }).click();
   const coup = page.getByRole('row', { name: /Military coup reported in Freedonia/ }).first();
   await expect(coup).toContainText('Severe');
