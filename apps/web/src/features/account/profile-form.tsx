@@ -52,7 +52,6 @@ export const ProfileForm = ({
 
   return (
     <Form noValidate onSubmit={form.submit}>
-      <Banner banner={banner} />
       <div className="row g-md-3">
         <div className="col-md-6">
           <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
@@ -89,6 +88,8 @@ export const ProfileForm = ({
           onChange={(checked) => form.set('mail_watch', checked)}
         />
       </fieldset>
+      {/* Beside Save, so on a phone the answer shows where the person is, not a screen above. */}
+      <Banner banner={banner} />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Saving...' : 'Save'}
       </Button>
