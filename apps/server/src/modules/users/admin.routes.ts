@@ -86,9 +86,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const { user_id, disabled } = request.body;
-      const user = valueOrHttpError(
-        await setDisabled(db, userOf(request), user_id, disabled),
-      );
+      const user = valueOrHttpError(await setDisabled(db, userOf(request), user_id, disabled));
       app.sessions.forget(user_id);
       return ok(disabled ? 'User disabled' : 'User enabled', { user: toPublicUser(user) });
     },
