@@ -11,6 +11,7 @@ export const api = createApi({
     'QueryType',
     'Article',
     'Incident',
+    'Company',
     'Finding',
     'User',
     'Feed',

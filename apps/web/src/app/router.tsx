@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
               { path: paths.menu.sla, ...screen(() => import('../features/sla/sla-page')) },
               { path: paths.menu.audit, ...screen(() => import('../features/audit/audit-page')) },
               {
+                path: paths.menu.companies,
+                ...screen(() => import('../features/companies/companies-page')),
+              },
+              {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),
               },
@@ -86,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, ...screen(() => import('../features/auth/register-page')) },
       { path: paths.forget, ...screen(() => import('../features/auth/forget-page')) },
       { path: paths.active, ...screen(() => import('../features/auth/activate-page')) },
+      { path: paths.invite, ...screen(() => import('../features/companies/invite-page')) },
       { path: '*', element: toHome },
     ],
   },

@@ -6,6 +6,7 @@ export const paths = {
   register: '/register',
   forget: '/forget',
   active: '/active',
+  invite: '/invite',
   help: '/help',
   contact: '/contact',
   news: '/news',
@@ -25,6 +26,7 @@ export const paths = {
     notifications: '/menu/notifications',
     sla: '/menu/sla',
     audit: '/menu/audit',
+    companies: '/menu/companies',
   },
 } as const;
 

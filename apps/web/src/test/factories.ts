@@ -1,6 +1,7 @@
 import type {
   Article,
   Category,
+  Company,
   Factor,
   Incident,
   QueryType,
@@ -114,3 +115,14 @@ export const buildIncident = (overrides: Partial<Incident> = {}): Incident => {
     ...overrides,
   };
 };
+
+export const buildCompany = (overrides: Partial<Company> = {}): Company => ({
+  company_id: '7d4c1f1e-0000-4000-8000-000000000001',
+  name: 'Acme Risk',
+  kind: 'Corporate',
+  country: 'GB',
+  domain: null,
+  created_at: '2026-01-15T10:00:00.000Z',
+  role: 'owner',
+  ...overrides,
+});

@@ -49,7 +49,7 @@ describe('menu sidebar', () => {
     ]);
   });
 
-  it('gives customers their incident requests and the empty block', () => {
+  it('gives customers their incident requests, companies and the empty block', () => {
     expect(entriesFor({})).toEqual([
       'Profile',
       'Update Password',
@@ -57,6 +57,7 @@ describe('menu sidebar', () => {
       'Dashboard',
       'Risk news',
       'Incident Requests',
+      'Companies',
       'Sign Off',
     ]);
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();

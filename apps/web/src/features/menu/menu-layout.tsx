@@ -40,6 +40,7 @@ const ADMIN: Entry[] = [
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
+  { to: paths.menu.companies, label: 'Companies', icon: 'building' },
 ];
 
 /** The menu sidebar per role beside the chosen screen. */

@@ -18,7 +18,7 @@ import {
   useUserListQuery,
   type ManagedUser,
 } from './users-api';
-import { UserConfirmDialog, type PendingChange } from './user-confirm-dialog';
+import { ConfirmDialog, type PendingChange } from '../../components/confirm-dialog';
 import { UsersPager, USERS_PAGE_SIZE } from './users-pager';
 import { UsersTable, type RoleChange } from './users-table';
 
@@ -156,7 +156,7 @@ const UsersScreen = () => {
           />
         </>
       )}
-      <UserConfirmDialog
+      <ConfirmDialog
         pending={pending}
         busy={saving || disabling.isLoading}
         onClose={() => setPending(null)}

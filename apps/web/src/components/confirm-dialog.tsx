@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-/** A change the admin confirms first: granting admin, or disabling an account. */
+/** A change confirmed first: granting admin, disabling an account, removing a member. */
 export interface PendingChange {
   title: string;
   text: string;
@@ -9,7 +9,7 @@ export interface PendingChange {
   run: () => Promise<void>;
 }
 
-export const UserConfirmDialog = ({
+export const ConfirmDialog = ({
   pending,
   busy,
   onClose,
@@ -18,9 +18,9 @@ export const UserConfirmDialog = ({
   busy: boolean;
   onClose: () => void;
 }) => (
-  <Modal show={pending !== null} onHide={onClose} centered aria-labelledby="user-confirm-title">
+  <Modal show={pending !== null} onHide={onClose} centered aria-labelledby="confirm-title">
     <Modal.Header closeButton>
-      <Modal.Title as="h2" className="h5" id="user-confirm-title">
+      <Modal.Title as="h2" className="h5" id="confirm-title">
         {pending?.title}
       </Modal.Title>
     </Modal.Header>

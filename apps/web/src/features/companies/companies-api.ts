@@ -1,0 +1,67 @@
+import type {
+  BaseReply,
+  Company,
+  CompanyForm,
+  InvitationView,
+  Member,
+  MemberRole,
+  PendingInvitation,
+} from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { api } from '../../api/api';
+
+type CompanyReply = BaseReply & { company: Company };
+type MembersReply = BaseReply & { member: Member[]; invitations: PendingInvitation[] };
+const COMPANY = [{ type: 'Company' as const, id: 'mine' }];
+
+/** The caller's company, its members and invitations (docs/rules/companies.md). */
+export const companiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myCompany: build.query<CompanyReply, void>({
+      query: () => ({ path: API_PATHS.company.get, body: {} }),
+      providesTags: COMPANY,
+    }),
+    createCompany: build.mutation<CompanyReply, CompanyForm>({
+      query: (body) => ({ path: API_PATHS.company.insert, body }),
+    }),
+    members: build.query<MembersReply, void>({
+      query: () => ({ path: API_PATHS.member.list, body: {} }),
+      providesTags: COMPANY,
+    }),
+    invite: build.mutation<BaseReply, { email: string; role: MemberRole }>({
+      query: (body) => ({ path: API_PATHS.member.invite, body }),
+      invalidatesTags: COMPANY,
+    }),
+    setRole: build.mutation<BaseReply, { user_id: string; role: MemberRole }>({
+      query: (body) => ({ path: API_PATHS.member.setRole, body }),
+      invalidatesTags: COMPANY,
+    }),
+    removeMember: build.mutation<BaseReply, { user_id: string }>({
+      query: (body) => ({ path: API_PATHS.member.remove, body }),
+      invalidatesTags: COMPANY,
+    }),
+    leaveCompany: build.mutation<BaseReply, void>({
+      query: () => ({ path: API_PATHS.member.leave, body: {} }),
+      invalidatesTags: COMPANY,
+    }),
+    invitation: build.query<BaseReply & { invitation: InvitationView }, string>({
+      query: (token) => ({ path: API_PATHS.invitation.get, body: { token } }),
+    }),
+    acceptInvitation: build.mutation<CompanyReply, Record<string, string>>({
+      query: (body) => ({ path: API_PATHS.invitation.accept, body }),
+      invalidatesTags: COMPANY,
+    }),
+  }),
+});
+
+export const {
+  useMyCompanyQuery,
+  useCreateCompanyMutation,
+  useMembersQuery,
+  useInviteMutation,
+  useSetRoleMutation,
+  useRemoveMemberMutation,
+  useLeaveCompanyMutation,
+  useInvitationQuery,
+  useAcceptInvitationMutation,
+} = companiesApi;

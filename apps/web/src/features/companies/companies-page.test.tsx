@@ -1,0 +1,133 @@
+import { CODES } from '@georisk/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
+import { buildCompany, buildSessionUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import CompaniesPage from './companies-page';
+
+const owner = buildSessionUser({ email: 'owner@example.com' });
+const company = buildCompany();
+const colleague = {
+  user_id: '7d4c1f1e-0000-4000-8000-000000000002',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'member',
+  joined_at: '2026-01-16T10:00:00.000Z',
+};
+const members = okReply('Members', {
+  member: [
+    {
+      ...colleague,
+      user_id: owner.user_id,
+      name: 'Olive Owner',
+      email: owner.email,
+      role: 'owner',
+    },
+    colleague,
+  ],
+  total: 2,
+  invitations: [],
+});
+const noCompany = failReply(404, CODES.notFound, 'You do not belong to a company yet');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CompaniesPage', () => {
+  it('a customer without a company creates one and sees the spec success screen', async () => {
+    let created = false;
+    const api = mockApi({
+      'company/get': () => (created ? okReply('Company', { company }) : noCompany),
+      'company/insert': () => {
+        created = true;
+        return okReply('Companies Registered Successfully.', { company });
+      },
+      'member/list': members,
+    });
+    const { user } = renderWithProviders(<CompaniesPage />, { user: owner });
+    await screen.findByRole('heading', { name: 'Create a company' });
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the company name');
+    expect(api.callsTo('company/insert')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Company name/), 'Acme Risk');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Corporate');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'GB');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('Companies Registered Successfully.')).toBeInTheDocument();
+    expect(api.callsTo('company/insert')[0]?.body).toEqual({
+      name: 'Acme Risk',
+      kind: 'Corporate',
+      country: 'GB',
+      domain: '',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Risk' })).toBeInTheDocument();
+  });
+
+  it('an owner changes a role and removes a member after confirming', async () => {
+    const api = mockApi({
+      'company/get': okReply('Company', { company }),
+      'member/list': members,
+      'member/setRole': okReply('Role changed', { member: { ...colleague, role: 'viewer' } }),
+      'member/remove': okReply('Member removed'),
+    });
+    const { user } = renderWithProviders(<CompaniesPage />, { user: owner });
+    const row = (await screen.findByRole('cell', { name: 'Ada Lovelace' })).closest('tr')!;
+    await user.selectOptions(within(row).getByLabelText('Role of Ada Lovelace'), 'viewer');
+    expect(api.callsTo('member/setRole')[0]?.body).toEqual({
+      user_id: colleague.user_id,
+      role: 'viewer',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Role changed');
+    // The owner's own row offers no change: leaving is its own button.
+    expect(screen.queryByLabelText('Role of Olive Owner')).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Remove Ada Lovelace' }));
+    expect(api.callsTo('member/remove')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Remove Ada Lovelace (ada@example.com) from the company?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(api.callsTo('member/remove')[0]?.body).toEqual({ user_id: colleague.user_id });
+  });
+
+  it('invites by e-mail and shows the refusal as a sentence', async () => {
+    const api = mockApi({
+      'company/get': okReply('Company', { company }),
+      'member/list': members,
+      'member/invite': (body) =>
+        body.email === 'ada@example.com'
+          ? failReply(409, CODES.conflict, 'ada@example.com is already a member of this company')
+          : okReply(`An invitation has been sent to ${String(body.email)}`),
+    });
+    const { user } = renderWithProviders(<CompaniesPage />, { user: owner });
+    const email = await screen.findByLabelText(/^E-mail/);
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ada@example.com is already a member of this company',
+    );
+    await user.clear(email);
+    await user.type(email, 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'An invitation has been sent to bob@example.com',
+    );
+    expect(api.callsTo('member/invite')[1]?.body).toEqual({
+      email: 'bob@example.com',
+      role: 'member',
+    });
+  });
+
+  it('a viewer sees the members but no invitations, invite form or role changes', async () => {
+    mockApi({
+      'company/get': okReply('Company', { company: { ...company, role: 'viewer' } }),
+      'member/list': members,
+    });
+    renderWithProviders(<CompaniesPage />, { user: owner });
+    expect(await screen.findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(screen.queryByLabelText('Role of Ada Lovelace')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave company' })).toBeInTheDocument();
+  });
+});
