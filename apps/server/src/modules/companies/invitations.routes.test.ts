@@ -1,7 +1,7 @@
 import { CODES } from '@georisk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyMembers, invitations, users } from '../../db/schema.js';
+import { auditEvents, companyMembers, invitations, users } from '../../db/schema.js';
 import {
   buildCompany,
   buildUser,
@@ -105,6 +105,15 @@ describe('invitation/accept', () => {
       role: 'admin',
       companyId: company.id,
     });
+    const events = await ctx.t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.companyId, company.id))
+      .orderBy(auditEvents.eventId);
+    expect(events.map((e) => [e.action, e.actorEmail])).toEqual([
+      ['member.invite', expect.any(String)],
+      ['member.join', email],
+    ]);
   });
 
   it('a visitor must give valid details; nothing is written until they do', async () => {

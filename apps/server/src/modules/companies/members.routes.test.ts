@@ -139,6 +139,11 @@ describe('the last-owner rule', () => {
   it('anyone else leaves, and is then solo again', async () => {
     const res = await t.call('member/leave', {}, people.viewer.token);
     expect(res.json().message).toBe('You have left the company');
+    const [left] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, people.viewer.id));
+    expect(left).toMatchObject({ action: 'member.leave', companyId, detail: { role: 'viewer' } });
     expect((await t.call('company/get', {}, people.viewer.token)).statusCode).toBe(404);
     expect((await t.call('member/leave', {}, people.viewer.token)).statusCode).toBe(404);
   });
