@@ -78,6 +78,14 @@ describe('InvitePage', () => {
     expect(api.callsTo('auth/login')[0]?.body).toMatchObject({ email: 'ada@example.com' });
   });
 
+  it('a visitor with an account logs in first and comes back to the invitation', async () => {
+    mockApi({ 'invitation/get': invitation });
+    const { user, location } = renderWithProviders(<InvitePage />, { route });
+    await user.click(await screen.findByRole('button', { name: 'Log in to join' }));
+    expect(location().pathname).toBe('/login');
+    expect(window.sessionStorage.getItem('georisk:wanted-address')).toBe(route);
+  });
+
   it('a used link says so as a sentence', async () => {
     mockApi({
       'invitation/get': failReply(410, CODES.gone, 'This invitation has already been used'),
