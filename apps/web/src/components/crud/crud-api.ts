@@ -4,9 +4,10 @@ import type { api } from '../../api/api';
 /** The tags the one API declares; a resource invalidates its own (and, for articles, the feed). */
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number] & string;
 
-/** What a list screen asks for: the whole list, or a search when `q` has text. */
+/** What a list screen asks for: the whole list (or its first `limit` rows), or a search when `q` has text. */
 export interface ListArgs {
   q?: string;
+  limit?: number;
 }
 
 /** A list or search reply, its rows taken out of the resource's key (`categories`, `factor`, ...). */
@@ -49,9 +50,10 @@ export const crudDefinitions = <Key extends string, IdKey extends string>(
   const writes = [tag, ...(resource.alsoInvalidates ?? [])];
   return {
     list: <Row>() => ({
-      query: ({ q }: ListArgs) => {
+      query: ({ q, limit }: ListArgs) => {
         const text = q?.trim();
-        return text ? { path: paths.search, body: { q: text } } : { path: paths.list, body: {} };
+        if (text) return { path: paths.search, body: { q: text } };
+        return { path: paths.list, body: limit === undefined ? {} : { limit } };
       },
       transformResponse: (reply: Keyed<Key, Row[]>): CrudListResult<Row> => ({
         success: reply.success,

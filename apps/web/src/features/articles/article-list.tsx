@@ -3,6 +3,7 @@ import { CrudList } from '../../components/crud/crud-list';
 import type { CrudListProps } from '../../components/crud/crud-page';
 import { activeColumn } from '../../components/crud/crud-columns';
 import type { CrudColumn } from '../../components/crud/crud-table';
+import { useArticleListQuery } from '../../api/article-list-api';
 import { articlesApi } from './articles-api';
 import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
@@ -33,7 +34,7 @@ export const ArticleList = ({ screen }: CrudListProps) => (
     noun="Articles"
     columns={columns}
     identify={(row) => ({ id: row.articles_id, name: row.title })}
-    useRows={articlesApi.useListArticlesQuery}
+    useRows={useArticleListQuery}
     useRemove={articlesApi.useRemoveArticleMutation}
   />
 );

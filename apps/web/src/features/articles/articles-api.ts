@@ -1,26 +1,15 @@
-import { API_PATHS, type Article, type ArticleForm, type BaseReply } from '@georisk/contract';
+import type { Article, ArticleForm, BaseReply } from '@georisk/contract';
 import { api } from '../../api/api';
-import {
-  crudDefinitions,
-  type CrudListResult,
-  type ListArgs,
-} from '../../components/crud/crud-api';
+import { articleResource } from '../../api/article-list-api';
 
-const articles = crudDefinitions({
-  paths: API_PATHS.articles,
-  key: 'articles',
-  idKey: 'articles_id',
-  tag: 'Article',
-});
-
+/** The Articles screen's calls; its list is the shared read in api/article-list-api.ts. */
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listArticles: build.query<CrudListResult<Article>, ListArgs>(articles.list<Article>()),
-    getArticle: build.query<Article, string>(articles.get<Article>()),
-    insertArticle: build.mutation<BaseReply, ArticleForm>(articles.insert<ArticleForm>()),
+    getArticle: build.query<Article, string>(articleResource.get<Article>()),
+    insertArticle: build.mutation<BaseReply, ArticleForm>(articleResource.insert<ArticleForm>()),
     updateArticle: build.mutation<BaseReply, { id: string; body: ArticleForm }>(
-      articles.update<ArticleForm>(),
+      articleResource.update<ArticleForm>(),
     ),
-    removeArticle: build.mutation<BaseReply, string>(articles.remove()),
+    removeArticle: build.mutation<BaseReply, string>(articleResource.remove()),
   }),
 });

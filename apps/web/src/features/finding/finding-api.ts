@@ -4,17 +4,10 @@ import {
   type Finding,
   type FindingRow,
   type Incident,
-  type IncidentSearch,
-  type PublicUser,
 } from '@georisk/contract';
 import { api } from '../../api/api';
 
 export type FactorResponseMap = Record<string, { response_status: string; response: string }>;
-
-export interface QueueResult extends BaseReply {
-  incidents: Incident[];
-  total: number;
-}
 
 export interface FindingSave {
   incident_id: string;
@@ -32,24 +25,6 @@ export interface FindingSave {
  */
 export const findingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    queue: build.query<QueueResult, IncidentSearch>({
-      query: (search) => ({ path: API_PATHS.incident.list, body: search }),
-      transformResponse: (reply: BaseReply & { incident: Incident[]; total: number }) => ({
-        success: reply.success,
-        code: reply.code,
-        message: reply.message,
-        incidents: reply.incident,
-        total: reply.total,
-      }),
-      providesTags: ['Incident'],
-    }),
-    /** Admins assign requests to partners: the accounts holding the partner role. */
-    partners: build.query<PublicUser[], void>({
-      query: () => ({ path: API_PATHS.user.list, body: { limit: 500 } }),
-      transformResponse: (reply: { user: PublicUser[] }) =>
-        reply.user.filter((user) => user.is_partner),
-      providesTags: ['User'],
-    }),
     claim: build.mutation<BaseReply & { incident: Incident }, string>({
       query: (incident_id) => ({ path: API_PATHS.incident.claim, body: { incident_id } }),
       invalidatesTags: ['Incident'],
@@ -98,11 +73,9 @@ export const findingApi = api.injectEndpoints({
 });
 
 export const {
-  useQueueQuery,
   useClaimMutation,
   useReleaseMutation,
   useAssignMutation,
-  usePartnersQuery,
   useWorkingRowsQuery,
   useFindingQuery,
   useSaveFindingMutation,

@@ -9,7 +9,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { SelectField, type Option } from '../../components/form/form-fields';
 import { SearchBox } from '../../components/search-box';
-import { useQueryTypeOptionsQuery } from '../../api/query-type-options-api';
+import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 
 /** What the queue's filters hold; '' means "any". */
 export interface QueueFilter {
@@ -53,7 +53,7 @@ export const QueueFilters = ({
   filter: QueueFilter;
   onChange: (filter: QueueFilter) => void;
 }) => {
-  const queryTypes = useQueryTypeOptionsQuery().data ?? [];
+  const queryTypes = useQueryTypeListQuery({ limit: 500 }).data?.rows ?? [];
   const categories = [
     ...new Map(
       queryTypes.map((type) => [type.categories_id, type.categories.name] as const),

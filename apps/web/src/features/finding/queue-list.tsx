@@ -5,16 +5,12 @@ import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { Pager } from '../../components/pager';
 import { LoadFailure } from '../../components/report/load-failure';
+import { useIncidentListQuery } from '../../api/incident-list-api';
+import { useUserListQuery } from '../../api/user-list-api';
 import { useListLoadBanner } from '../../hooks/use-list-load-banner';
 import { useAppSelector } from '../../lib/store';
 import { selectUser } from '../../session/login-slice';
-import {
-  useAssignMutation,
-  useClaimMutation,
-  usePartnersQuery,
-  useQueueQuery,
-  useReleaseMutation,
-} from './finding-api';
+import { useAssignMutation, useClaimMutation, useReleaseMutation } from './finding-api';
 import { NO_FILTER, QueueFilters, searchOf, type QueueFilter } from './queue-filters';
 import { QueueTable } from './queue-table';
 
@@ -45,12 +41,15 @@ export const QueueList = ({
 }) => {
   const user = useAppSelector(selectUser);
   const request = { ...searchOf(view.filter), limit: QUEUE_PAGE_SIZE, offset: view.offset };
-  const queue = useQueueQuery(request);
+  const queue = useIncidentListQuery(request);
   const loadBanner = useListLoadBanner(queue, JSON.stringify(request), banner !== null);
   const [claim, claiming] = useClaimMutation();
   const [release, releasing] = useReleaseMutation();
   const [assign, assigning] = useAssignMutation();
-  const partners = usePartnersQuery(undefined, { skip: !user?.is_admin });
+  // Admins assign requests to partners: the accounts holding the partner role.
+  const partners = useUserListQuery({ limit: 500 }, { skip: !user?.is_admin }).data?.user.filter(
+    (account) => account.is_partner,
+  );
   const act = async (call: Promise<{ message: string }>) => {
     try {
       notify((await call).message, 'success');
@@ -96,7 +95,7 @@ export const QueueList = ({
             onOpen,
             onClaim: (incident) => void act(claim(incident.incident_id).unwrap()),
             onRelease: (incident) => void act(release(incident.incident_id).unwrap()),
-            partners: partners.data ?? [],
+            partners: partners ?? [],
             onAssign: (incident, user_id) =>
               void act(assign({ incident_id: incident.incident_id, user_id }).unwrap()),
           }}

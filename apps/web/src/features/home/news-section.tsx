@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ArticleCard } from './article-card';
-import { useRecentArticlesQuery } from './news-api';
+import { useArticleListQuery } from '../../api/article-list-api';
 
 const PLACEHOLDERS = [1, 2, 3];
 
@@ -29,10 +29,15 @@ const LoadingCards = () => (
  * alert markup, not react-bootstrap's Alert: its transition code would weigh on the landing page.
  */
 export const NewsSection = () => {
-  const { data, isLoading: fetching, isUninitialized, isError } = useRecentArticlesQuery();
+  const {
+    data,
+    isLoading: fetching,
+    isUninitialized,
+    isError,
+  } = useArticleListQuery({ limit: 12 });
   // Before the first request (and in the build-time render) the cards are still to come.
   const isLoading = fetching || isUninitialized;
-  const articles = data?.articles ?? [];
+  const articles = data?.rows ?? [];
   return (
     <section className="container py-5" aria-labelledby="news-title" aria-busy={isLoading}>
       <div className="d-flex flex-wrap align-items-baseline justify-content-between mb-4">

@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  type BaseReply,
-  type Incident,
-  type IncidentForm,
-  type IncidentStatus,
-} from '@georisk/contract';
+import { API_PATHS, type Incident, type IncidentForm } from '@georisk/contract';
 import { api } from '../../api/api';
 
 export interface IncidentSave extends IncidentForm {
@@ -20,25 +14,6 @@ interface SaveReply {
 /** The customer's own incident requests (the list is the set the user created). */
 export const incidentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The rows, with the reply's code and message for the list-load banner. */
-    myIncidents: build.query<
-      BaseReply & { incidents: Incident[] },
-      { created_by: string; q?: string; status?: IncidentStatus }
-    >({
-      query: (search) => ({ path: API_PATHS.incident.list, body: { ...search, limit: 500 } }),
-      transformResponse: ({
-        success,
-        code,
-        message,
-        incident,
-      }: BaseReply & { incident: Incident[] }) => ({
-        success,
-        code,
-        message,
-        incidents: incident,
-      }),
-      providesTags: ['Incident'],
-    }),
     incident: build.query<Incident, string>({
       query: (incident_id) => ({ path: API_PATHS.incident.get, body: { incident_id } }),
       transformResponse: (reply: { incident: Incident }) => reply.incident,
@@ -61,9 +36,4 @@ export const incidentApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useMyIncidentsQuery,
-  useIncidentQuery,
-  useSaveIncidentMutation,
-  useRemoveIncidentMutation,
-} = incidentApi;
+export const { useIncidentQuery, useSaveIncidentMutation, useRemoveIncidentMutation } = incidentApi;

@@ -1,7 +1,7 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import { useQueryTypeOptionsQuery } from '../../api/query-type-options-api';
+import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { PageSpinner } from '../../components/page-spinner';
 import { useIncidentQuery, useSaveIncidentMutation } from './incident-api';
 import { LoadFailure } from '../../components/report/load-failure';
@@ -22,7 +22,7 @@ export const IncidentFormScreen = ({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) => {
-  const queryTypes = useQueryTypeOptionsQuery();
+  const queryTypes = useQueryTypeListQuery({ limit: 500 });
   const existing = useIncidentQuery(incidentId ?? skipToken);
   const [save] = useSaveIncidentMutation();
   const draftKey = incidentId ?? 'new';
@@ -56,7 +56,7 @@ export const IncidentFormScreen = ({
             }
           : EMPTY_INCIDENT)
       }
-      queryTypes={queryTypes.data}
+      queryTypes={queryTypes.data.rows}
       onSubmit={submit}
       onCancel={() => {
         dropDraft(draftKey);

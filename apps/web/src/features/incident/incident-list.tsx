@@ -11,7 +11,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useListLoadBanner } from '../../hooks/use-list-load-banner';
 import { DeleteIncidentDialog } from './delete-incident-dialog';
-import { useMyIncidentsQuery, useRemoveIncidentMutation } from './incident-api';
+import { useIncidentListQuery } from '../../api/incident-list-api';
+import { useRemoveIncidentMutation } from './incident-api';
 import { IncidentCard } from './incident-card';
 import { IncidentFilters, type MyIncidentFilter } from './incident-filters';
 
@@ -56,7 +57,7 @@ export const IncidentList = ({
     ...(filter.q ? { q: filter.q } : {}),
     ...(filter.status ? { status: filter.status as IncidentStatus } : {}),
   };
-  const incidents = useMyIncidentsQuery(search);
+  const incidents = useIncidentListQuery({ ...search, limit: 500 });
   const loadBanner = useListLoadBanner(incidents, JSON.stringify(search), banner !== null);
   const [remove, removal] = useRemoveIncidentMutation();
   const [doomed, setDoomed] = useState<Incident | null>(null);

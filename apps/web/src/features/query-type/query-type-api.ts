@@ -1,26 +1,17 @@
-import { API_PATHS, type BaseReply, type QueryType, type QueryTypeForm } from '@georisk/contract';
+import type { BaseReply, QueryType, QueryTypeForm } from '@georisk/contract';
 import { api } from '../../api/api';
-import {
-  crudDefinitions,
-  type CrudListResult,
-  type ListArgs,
-} from '../../components/crud/crud-api';
+import { queryTypeResource } from '../../api/query-type-list-api';
 
-const queryTypes = crudDefinitions({
-  paths: API_PATHS.queryType,
-  key: 'queryType',
-  idKey: 'queryType_id',
-  tag: 'QueryType',
-});
-
+/** The QueryType screen's calls; its list is the shared read in api/query-type-list-api.ts. */
 export const queryTypeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listQueryTypes: build.query<CrudListResult<QueryType>, ListArgs>(queryTypes.list<QueryType>()),
-    getQueryType: build.query<QueryType, string>(queryTypes.get<QueryType>()),
-    insertQueryType: build.mutation<BaseReply, QueryTypeForm>(queryTypes.insert<QueryTypeForm>()),
-    updateQueryType: build.mutation<BaseReply, { id: string; body: QueryTypeForm }>(
-      queryTypes.update<QueryTypeForm>(),
+    getQueryType: build.query<QueryType, string>(queryTypeResource.get<QueryType>()),
+    insertQueryType: build.mutation<BaseReply, QueryTypeForm>(
+      queryTypeResource.insert<QueryTypeForm>(),
     ),
-    removeQueryType: build.mutation<BaseReply, string>(queryTypes.remove()),
+    updateQueryType: build.mutation<BaseReply, { id: string; body: QueryTypeForm }>(
+      queryTypeResource.update<QueryTypeForm>(),
+    ),
+    removeQueryType: build.mutation<BaseReply, string>(queryTypeResource.remove()),
   }),
 });

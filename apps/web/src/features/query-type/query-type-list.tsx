@@ -3,6 +3,7 @@ import { CrudList } from '../../components/crud/crud-list';
 import type { CrudListProps } from '../../components/crud/crud-page';
 import { aboutColumn, activeColumn, iconColumn } from '../../components/crud/crud-columns';
 import type { CrudColumn } from '../../components/crud/crud-table';
+import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { queryTypeApi } from './query-type-api';
 
 const columns: CrudColumn<QueryType>[] = [
@@ -22,7 +23,7 @@ export const QueryTypeList = ({ screen }: CrudListProps) => (
     noun="QueryType"
     columns={columns}
     identify={(row) => ({ id: row.queryType_id, name: row.name })}
-    useRows={queryTypeApi.useListQueryTypesQuery}
+    useRows={useQueryTypeListQuery}
     useRemove={queryTypeApi.useRemoveQueryTypeMutation}
   />
 );

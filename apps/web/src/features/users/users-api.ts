@@ -5,16 +5,9 @@ import { api } from '../../api/api';
 /** An account as the Users screen reads it (`is_disabled` comes with `user/disable`). */
 export type ManagedUser = PublicUser;
 
-/** Administration of accounts (user/list, user/setRoles, user/disable, user/resendActivation). */
+/** Administration of accounts (user/setRoles, user/disable, user/resendActivation); the list is api/user-list-api.ts. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    userList: build.query<
-      BaseReply & { user: ManagedUser[]; total: number },
-      { q?: string; limit?: number; offset?: number }
-    >({
-      query: (body) => ({ path: API_PATHS.user.list, body }),
-      providesTags: ['User'],
-    }),
     setRoles: build.mutation<BaseReply & { user: PublicUser }, SetRolesBody>({
       query: (body) => ({ path: API_PATHS.user.setRoles, body }),
       invalidatesTags: ['User'],
@@ -29,9 +22,5 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUserListQuery,
-  useSetRolesMutation,
-  useDisableUserMutation,
-  useResendActivationMutation,
-} = usersApi;
+export const { useSetRolesMutation, useDisableUserMutation, useResendActivationMutation } =
+  usersApi;

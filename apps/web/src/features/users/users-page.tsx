@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { failureText } from '../../api/api';
+import { useUserListQuery } from '../../api/user-list-api';
 import { useAppSelector } from '../../lib/store';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { AdminOnly } from '../../components/role-gate';
@@ -15,7 +16,6 @@ import {
   useDisableUserMutation,
   useResendActivationMutation,
   useSetRolesMutation,
-  useUserListQuery,
   type ManagedUser,
 } from './users-api';
 import { ConfirmDialog, type PendingChange } from '../../components/confirm-dialog';

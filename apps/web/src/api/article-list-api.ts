@@ -1,0 +1,25 @@
+import type { Article } from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { crudDefinitions, type CrudListResult, type ListArgs } from '../components/crud/crud-api';
+import { api } from './api';
+
+/** The articles as the API describes them: paths, reply key, id field and tag. */
+export const articleResource = crudDefinitions({
+  paths: API_PATHS.articles,
+  key: 'articles',
+  idKey: 'articles_id',
+  tag: 'Article',
+});
+
+/**
+ * articles/list (or /search), the one read of articles: the Articles screen lists and searches
+ * it, the landing page shows the newest (`limit: 12`; visitors get active ones only); saves and
+ * feed runs invalidate 'Article', so both refetch. Kept small: the landing page's chunk loads it.
+ */
+export const articleListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    articleList: build.query<CrudListResult<Article>, ListArgs>(articleResource.list<Article>()),
+  }),
+});
+
+export const { useArticleListQuery } = articleListApi;
