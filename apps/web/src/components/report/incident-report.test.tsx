@@ -26,6 +26,10 @@ const row = (
   created_by: 'p1',
   created_at: stamp.created_at,
 });
+const airspaceAndTroops = okReply('found', {
+  factor: [factor('f1', 'Airspace'), factor('f2', 'Troops')],
+  total: 2,
+});
 const thread = {
   'message/list': okReply('found', {
     message: [
@@ -41,34 +45,39 @@ const thread = {
   }),
 };
 
+/** Mocks the report's reads (the thread always, the rest per test) and renders it for its owner. */
+const renderReport = (overrides: Partial<Incident>, replies: Parameters<typeof mockApi>[0]) => {
+  const api = mockApi({ ...thread, ...replies });
+  const view = renderWithProviders(
+    <IncidentReport incident={incident(overrides)} onBack={vi.fn()} />,
+    { user: customer },
+  );
+  return { api, view };
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('IncidentReport', () => {
   it('shows the summary, analyst and date, Red first, and each change since the last revision', async () => {
-    mockApi({
-      ...thread,
-      'factor/search': okReply('found', {
-        factor: [factor('f1', 'Airspace'), factor('f2', 'Troops')],
-        total: 2,
-      }),
-      'finding/list': okReply('found', {
-        finding: [row('f1', 'Green', 'Green'), row('f2', 'Red', 'Yellow')],
-      }),
-      'finding/history': okReply('found', {
-        revisions: [
-          {
-            revision: 2,
-            published_at: '2026-11-22T09:30:00.000Z',
-            published_by: { user_id: 'p1', name: 'Pat Analyst' },
-            summary: 'Escalating in the north.',
-            factor_response: {},
-          },
-        ],
-      }),
-    });
-    renderWithProviders(
-      <IncidentReport incident={incident({ status: 'Answered', revision: 2 })} onBack={vi.fn()} />,
-      { user: customer },
+    renderReport(
+      { status: 'Answered', revision: 2 },
+      {
+        'factor/search': airspaceAndTroops,
+        'finding/list': okReply('found', {
+          finding: [row('f1', 'Green', 'Green'), row('f2', 'Red', 'Yellow')],
+        }),
+        'finding/history': okReply('found', {
+          revisions: [
+            {
+              revision: 2,
+              published_at: '2026-11-22T09:30:00.000Z',
+              published_by: { user_id: 'p1', name: 'Pat Analyst' },
+              summary: 'Escalating in the north.',
+              factor_response: {},
+            },
+          ],
+        }),
+      },
     );
     expect(await screen.findByText('Escalating in the north.')).toBeInTheDocument();
     expect(screen.getByText(/Pat Analyst · 22 Nov 2026/)).toBeInTheDocument();
@@ -92,29 +101,21 @@ describe('IncidentReport', () => {
         f2: { response_status: f2, response: `Troops in revision ${number}` },
       },
     });
-    mockApi({
-      ...thread,
-      'factor/search': okReply('found', {
-        factor: [factor('f1', 'Airspace'), factor('f2', 'Troops')],
-        total: 2,
-      }),
-      'finding/list': okReply('found', {
-        finding: [row('f1', 'Green', 'Yellow'), row('f2', 'Red', 'Green')],
-      }),
-      'finding/history': okReply('found', {
-        revisions: [
-          revision(3, 'Escalating in the north.', 'Green', 'Red'),
-          revision(2, 'Calm, with a caveat.', 'Yellow', 'Green'),
-          revision(1, 'Calm.', 'Green', 'Green'),
-        ],
-      }),
-    });
-    const view = renderWithProviders(
-      <IncidentReport
-        incident={incident({ status: 'Answered', revision: 3, countries: ['UA', 'PL'] })}
-        onBack={vi.fn()}
-      />,
-      { user: customer },
+    const { view } = renderReport(
+      { status: 'Answered', revision: 3, countries: ['UA', 'PL'] },
+      {
+        'factor/search': airspaceAndTroops,
+        'finding/list': okReply('found', {
+          finding: [row('f1', 'Green', 'Yellow'), row('f2', 'Red', 'Green')],
+        }),
+        'finding/history': okReply('found', {
+          revisions: [
+            revision(3, 'Escalating in the north.', 'Green', 'Red'),
+            revision(2, 'Calm, with a caveat.', 'Yellow', 'Green'),
+            revision(1, 'Calm.', 'Green', 'Green'),
+          ],
+        }),
+      },
     );
     expect(await screen.findByText('Escalating in the north.')).toBeInTheDocument();
     expect(screen.getByText('Ukraine, Poland')).toBeInTheDocument();
@@ -132,17 +133,12 @@ describe('IncidentReport', () => {
   });
 
   it('unanswered: says an analyst has it and when to expect the answer, no empty scorecard', async () => {
-    mockApi({
-      ...thread,
-      'factor/search': okReply('found', { factor: [factor('f1', 'Airspace')], total: 1 }),
-      'finding/list': okReply('found', { finding: [] }),
-    });
-    renderWithProviders(
-      <IncidentReport
-        incident={incident({ status: 'In review', due_at: '2026-11-23T10:00:00.000Z' })}
-        onBack={vi.fn()}
-      />,
-      { user: customer },
+    renderReport(
+      { status: 'In review', due_at: '2026-11-23T10:00:00.000Z' },
+      {
+        'factor/search': okReply('found', { factor: [factor('f1', 'Airspace')], total: 1 }),
+        'finding/list': okReply('found', { finding: [] }),
+      },
     );
     expect(screen.getByText(/An analyst is working on your request/)).toHaveTextContent(
       'Expect the answer by 23 Nov 2026',
@@ -152,24 +148,23 @@ describe('IncidentReport', () => {
   });
 
   it('sends a follow-up question in the conversation', async () => {
-    const api = mockApi({
-      ...thread,
-      'factor/search': okReply('found', { factor: [], total: 0 }),
-      'finding/list': okReply('found', { finding: [] }),
-      // As the server answers: the new message under `message`, in place of the envelope's text.
-      'message/insert': okReply('ignored', {
-        message: {
-          message_id: 'm2',
-          incident_id: ID,
-          body: 'Any news?',
-          author: { user_id: customer.user_id, name: customer.name, role: 'customer' },
-          created_at: stamp.created_at,
-        },
-      }),
-    });
-    const view = renderWithProviders(<IncidentReport incident={incident()} onBack={vi.fn()} />, {
-      user: customer,
-    });
+    const { api, view } = renderReport(
+      {},
+      {
+        'factor/search': okReply('found', { factor: [], total: 0 }),
+        'finding/list': okReply('found', { finding: [] }),
+        // As the server answers: the new message under `message`, in place of the envelope's text.
+        'message/insert': okReply('ignored', {
+          message: {
+            message_id: 'm2',
+            incident_id: ID,
+            body: 'Any news?',
+            author: { user_id: customer.user_id, name: customer.name, role: 'customer' },
+            created_at: stamp.created_at,
+          },
+        }),
+      },
+    );
     await view.user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please write a message');
     await view.user.type(screen.getByLabelText('Message'), 'Any news?');
