@@ -1,15 +1,15 @@
 import type { Article } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
-import { crudDefinitions, type CrudListResult, type ListArgs } from '../components/crud/crud-api';
+import { crudList, type CrudListResult, type ListArgs } from '../components/crud/crud-list-read';
 import { api } from './api';
 
 /** The articles as the API describes them: paths, reply key, id field and tag. */
-export const articleResource = crudDefinitions({
+export const articleResource = {
   paths: API_PATHS.articles,
   key: 'articles',
   idKey: 'articles_id',
   tag: 'Article',
-});
+} as const;
 
 /**
  * articles/list (or /search), the one read of articles: the Articles screen lists and searches
@@ -18,7 +18,9 @@ export const articleResource = crudDefinitions({
  */
 export const articleListApi = api.injectEndpoints({
   endpoints: (build) => ({
-    articleList: build.query<CrudListResult<Article>, ListArgs>(articleResource.list<Article>()),
+    articleList: build.query<CrudListResult<Article>, ListArgs>(
+      crudList<'articles', 'articles_id', Article>(articleResource),
+    ),
   }),
 });
 
