@@ -56,10 +56,14 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
   boss.on('error', (error) => log.warn({ err: error }, 'job runner'));
 
   const handlers = new Map<QueueName, { run: JobHandler; batch: number; everySeconds?: number }>();
-  const workers = new Map<QueueName, string>();
+  /**
+   * Each started queue's poll. Not pg-boss's work(): after a handler it completes or fails the
+   * jobs without awaiting, so a database gone at that moment became an unhandled rejection that
+   * stopped the server. runDue fetches, runs and settles the jobs itself, catching everything.
+   */
+  const polls = new Map<QueueName, NodeJS.Timeout>();
   const draining = new Map<QueueName, Promise<void>>();
   const again = new Set<QueueName>();
-  let started = false;
 
   const handlerOf = (name: QueueName) => {
     const handler = handlers.get(name);
@@ -67,19 +71,34 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
     return handler;
   };
 
-  /** Runs one job and settles it alone, so a failure never fails the other jobs of its batch. */
+  /**
+   * Runs one job and settles it alone, so a failure never fails the other jobs of its batch. It
+   * never throws: with the database gone even recording the failure fails, and the job's lease
+   * then runs out and it is retried (an unhandled rejection here used to stop the server).
+   */
   const settle = async (name: QueueName, job: PgBoss.Job<unknown>) => {
     try {
       await handlerOf(name).run(job.data);
       await boss.complete(name, job.id);
     } catch (error) {
       log.warn({ err: error, queue: name, job: job.id }, 'job failed');
-      await boss.fail(name, job.id, { message: String(error) });
+      await boss
+        .fail(name, job.id, { message: String(error) })
+        .catch((failed: unknown) => log.warn({ err: failed, queue: name }, 'job not settled'));
     }
   };
 
   const queueNext = (name: QueueName, seconds: number) =>
     boss.send(name, {}, { singletonKey: name, startAfter: seconds });
+
+  /** After a recurring queue's run, its next run; without the database the minutely cron does it. */
+  const queueNextRound = async (name: QueueName) => {
+    const { everySeconds } = handlerOf(name);
+    if (!everySeconds) return;
+    await queueNext(name, everySeconds).catch((error: unknown) =>
+      log.warn({ err: error, queue: name }, 'next round not queued'),
+    );
+  };
 
   const runDue = (name: QueueName): Promise<void> => {
     const running = draining.get(name);
@@ -87,18 +106,25 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
       again.add(name);
       return running;
     }
+    const { batch } = handlerOf(name);
     const drain = (async () => {
       do {
         again.delete(name);
-        for (let [job] = await boss.fetch(name, { batchSize: 1 }); job;) {
-          await settle(name, job);
-          [job] = await boss.fetch(name, { batchSize: 1 });
+        for (let jobs = await boss.fetch(name, { batchSize: batch }); jobs.length > 0;) {
+          await Promise.all(jobs.map((job) => settle(name, job)));
+          await queueNextRound(name);
+          jobs = await boss.fetch(name, { batchSize: batch });
         }
       } while (again.has(name));
     })().finally(() => draining.delete(name));
     draining.set(name, drain);
     return drain;
   };
+
+  const runDueQuietly = (name: QueueName) =>
+    void runDue(name).catch((error: unknown) =>
+      log.warn({ err: error, queue: name }, 'jobs not run'),
+    );
 
   /** Jobs a dead process left running: only safe when no other process can be running them. */
   const retryAbandoned = async () => {
@@ -111,20 +137,20 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
   };
 
   const startQueue = async (name: QueueName) => {
-    const { batch, everySeconds } = handlerOf(name);
-    // A start retried after a failure (server.ts) must not add a second worker.
-    if (!workers.has(name)) workers.set(name, await startWorker(name, batch, everySeconds));
+    const { everySeconds } = handlerOf(name);
+    // A start retried after a failure (server.ts) must not add a second poll.
+    if (!polls.has(name)) {
+      polls.set(
+        name,
+        setInterval(() => runDueQuietly(name), POLL_SECONDS * 1000),
+      );
+    }
     if (everySeconds) {
       await boss.schedule(name, EVERY_MINUTE, {}, { singletonKey: name });
       await queueNext(name, 0);
     }
+    runDueQuietly(name);
   };
-
-  const startWorker = (name: QueueName, batch: number, everySeconds?: number) =>
-    boss.work(name, { batchSize: batch, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
-      await Promise.all(jobs.map((job) => settle(name, job)));
-      if (everySeconds) await queueNext(name, everySeconds);
-    });
 
   return {
     handle: (name, run, { batch = 1 } = {}) => {
@@ -140,18 +166,15 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
         if (everySeconds === 0) await boss.unschedule(name);
         else await startQueue(name);
       }
-      started = true;
-      log.info({ queues: [...workers.keys()] }, 'job runner started');
+      log.info({ queues: [...polls.keys()] }, 'job runner started');
     },
     stop: async (timeoutMs = 20_000) => {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      for (const poll of polls.values()) clearInterval(poll);
+      polls.clear();
       await Promise.allSettled(draining.values());
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
-    kick: (name) => {
-      const worker = started ? workers.get(name) : undefined;
-      if (worker) boss.notifyWorker(worker);
-      else void runDue(name).catch((error: unknown) => log.warn({ err: error }, 'jobs not run'));
-    },
+    kick: (name) => runDueQuietly(name),
     runDue,
   };
 };
