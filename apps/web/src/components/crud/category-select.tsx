@@ -1,22 +1,7 @@
-import { API_PATHS, type Category, type CategoryRef } from '@georisk/contract';
-import { api } from '../../api/api';
-import { crudDefinitions, type CrudListResult, type ListArgs } from './crud-api';
+import type { CategoryRef } from '@georisk/contract';
+import { useCategoryListQuery } from '../../api/category-list-api';
 import type { FieldState } from '../form/field-state';
 import { SelectField } from '../form/form-fields';
-
-const categories = crudDefinitions({
-  paths: API_PATHS.categories,
-  key: 'categories',
-  idKey: 'categories_id',
-  tag: 'Category',
-});
-
-/** The categories a factor or query type can belong to; re-fetched when categories change. */
-const categoryOptionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    categoryOptions: build.query<CrudListResult<Category>, ListArgs>(categories.list<Category>()),
-  }),
-});
 
 /**
  * Chooses one category ('category chosen from a select of categories'). The record's own
@@ -32,7 +17,8 @@ export const CategorySelect = ({
   current?: CategoryRef | undefined;
   onChange: (categoriesId: string) => void;
 }) => {
-  const { data } = categoryOptionsApi.useCategoryOptionsQuery({});
+  // The categories a factor or query type can belong to; re-fetched when categories change.
+  const { data } = useCategoryListQuery({});
   const rows: CategoryRef[] = data?.rows ?? [];
   const options =
     current && !rows.some((row) => row.categories_id === current.categories_id)

@@ -9,11 +9,9 @@ import { countStatuses, redFirst, reportRows, revisionRows } from './finding-sta
 import { IncidentStatusBadge } from './incident-status-badge';
 import { LoadFailure } from './load-failure';
 import { NewDevelopments, StaleBadge } from './new-developments';
-import {
-  useCategoryFactorsQuery,
-  useFindingHistoryQuery,
-  useIncidentFindingsQuery,
-} from './report-api';
+import { useFindingHistoryQuery } from './report-api';
+import { useFactorListQuery } from '../../api/factor-list-api';
+import { useFindingListQuery } from '../../api/finding-list-api';
 import { ReportAwaiting } from './report-awaiting';
 import { ConversationThread } from '../conversation/conversation-thread';
 import { useAppSelector } from '../../lib/store';
@@ -37,8 +35,8 @@ export const IncidentReport = ({
   onBack: () => void;
 }) => {
   const categoryId = incident.queryType.categories_id;
-  const factors = useCategoryFactorsQuery(categoryId);
-  const findings = useIncidentFindingsQuery(incident.incident_id);
+  const factors = useFactorListQuery({ categories_id: categoryId, limit: 500 });
+  const findings = useFindingListQuery({ incident_id: incident.incident_id });
   const answered = incident.revision > 0;
   const history = useFindingHistoryQuery(incident.incident_id, { skip: !answered });
   const selfId = useAppSelector(selectUserId) ?? '';
@@ -54,7 +52,7 @@ export const IncidentReport = ({
       ? (findings.data ?? [])
       : revisionRows(revisions, earlier, incident.incident_id);
   const failure = factors.error ?? findings.error;
-  const rows = redFirst(reportRows(factors.data ?? [], answers, categoryId));
+  const rows = redFirst(reportRows(factors.data?.rows ?? [], answers, categoryId));
   const answeredAt = latest?.published_at ?? findings.data?.[0]?.created_at;
   return (
     <section className="incident-report" aria-labelledby="report-title">

@@ -3,6 +3,7 @@ import { CrudList } from '../../components/crud/crud-list';
 import type { CrudListProps } from '../../components/crud/crud-page';
 import { aboutColumn, activeColumn, iconColumn } from '../../components/crud/crud-columns';
 import type { CrudColumn } from '../../components/crud/crud-table';
+import { useCategoryListQuery } from '../../api/category-list-api';
 import { categoriesApi } from './categories-api';
 
 const columns: CrudColumn<Category>[] = [
@@ -20,7 +21,7 @@ export const CategoryList = ({ screen }: CrudListProps) => (
     noun="Categories"
     columns={columns}
     identify={(row) => ({ id: row.categories_id, name: row.name })}
-    useRows={categoriesApi.useListCategoriesQuery}
+    useRows={useCategoryListQuery}
     useRemove={categoriesApi.useRemoveCategoryMutation}
   />
 );

@@ -1,21 +1,13 @@
-import { API_PATHS, type BaseReply, type Factor, type FactorForm } from '@georisk/contract';
+import type { BaseReply, Factor, FactorForm } from '@georisk/contract';
 import { api } from '../../api/api';
-import {
-  crudDefinitions,
-  type CrudListResult,
-  type ListArgs,
-} from '../../components/crud/crud-api';
+import { factorResource } from '../../api/factor-list-api';
+import { crudDefinitions } from '../../components/crud/crud-api';
 
-const factors = crudDefinitions({
-  paths: API_PATHS.factor,
-  key: 'factor',
-  idKey: 'factor_id',
-  tag: 'Factor',
-});
+const factors = crudDefinitions(factorResource);
 
+/** The Factor screen's calls; its list is the shared read in api/factor-list-api.ts. */
 export const factorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listFactors: build.query<CrudListResult<Factor>, ListArgs>(factors.list<Factor>()),
     getFactor: build.query<Factor, string>(factors.get<Factor>()),
     insertFactor: build.mutation<BaseReply, FactorForm>(factors.insert<FactorForm>()),
     updateFactor: build.mutation<BaseReply, { id: string; body: FactorForm }>(

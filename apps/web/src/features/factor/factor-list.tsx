@@ -3,6 +3,7 @@ import { CrudList } from '../../components/crud/crud-list';
 import type { CrudListProps } from '../../components/crud/crud-page';
 import { aboutColumn, activeColumn, iconColumn } from '../../components/crud/crud-columns';
 import type { CrudColumn } from '../../components/crud/crud-table';
+import { useFactorListQuery } from '../../api/factor-list-api';
 import { factorApi } from './factor-api';
 
 const columns: CrudColumn<Factor>[] = [
@@ -22,7 +23,7 @@ export const FactorList = ({ screen }: CrudListProps) => (
     noun="Factor"
     columns={columns}
     identify={(row) => ({ id: row.factor_id, name: row.name })}
-    useRows={factorApi.useListFactorsQuery}
+    useRows={useFactorListQuery}
     useRemove={factorApi.useRemoveFactorMutation}
   />
 );

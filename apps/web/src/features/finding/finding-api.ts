@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  type BaseReply,
-  type Finding,
-  type FindingRow,
-  type Incident,
-} from '@georisk/contract';
+import { API_PATHS, type BaseReply, type Finding, type Incident } from '@georisk/contract';
 import { api } from '../../api/api';
 
 export type FactorResponseMap = Record<string, { response_status: string; response: string }>;
@@ -40,15 +34,6 @@ export const findingApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.incident.assign, body }),
       invalidatesTags: ['Incident'],
     }),
-    /** The analyst's working copy, one row per factor, drafts included: the form opens with it. */
-    workingRows: build.query<FindingRow[], string>({
-      query: (incident_id) => ({
-        path: API_PATHS.finding.list,
-        body: { incident_id, draft: true },
-      }),
-      transformResponse: (reply: { finding: FindingRow[] }) => reply.finding,
-      providesTags: ['Finding'],
-    }),
     /** The finding itself: its summary, whether it holds a draft, its published revision. */
     finding: build.query<Finding, string>({
       query: (finding_id) => ({ path: API_PATHS.finding.get, body: { finding_id } }),
@@ -76,7 +61,6 @@ export const {
   useClaimMutation,
   useReleaseMutation,
   useAssignMutation,
-  useWorkingRowsQuery,
   useFindingQuery,
   useSaveFindingMutation,
 } = findingApi;

@@ -5,15 +5,11 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
 import { reportRows } from '../../components/report/finding-status';
-import { useCategoryFactorsQuery } from '../../components/report/report-api';
+import { useFactorListQuery } from '../../api/factor-list-api';
+import { useFindingListQuery } from '../../api/finding-list-api';
 import { LoadFailure } from '../../components/report/load-failure';
 import { NewDevelopments } from '../../components/report/new-developments';
-import {
-  useFindingQuery,
-  useSaveFindingMutation,
-  useWorkingRowsQuery,
-  type FindingSave,
-} from './finding-api';
+import { useFindingQuery, useSaveFindingMutation, type FindingSave } from './finding-api';
 import { FindingsFormView } from './findings-form-view';
 
 /**
@@ -31,8 +27,9 @@ export const FindingsForm = ({
   onCancel: () => void;
 }) => {
   const categoryId = incident.queryType.categories_id;
-  const factors = useCategoryFactorsQuery(categoryId);
-  const rows = useWorkingRowsQuery(incident.incident_id);
+  const factors = useFactorListQuery({ categories_id: categoryId, limit: 500 });
+  // The analyst's working copy, one row per factor, drafts included: the form opens with it.
+  const rows = useFindingListQuery({ incident_id: incident.incident_id, draft: true });
   const findingId = rows.data?.[0]?.finding_id;
   const finding = useFindingQuery(findingId ?? skipToken);
   const [save] = useSaveFindingMutation();
@@ -54,7 +51,7 @@ export const FindingsForm = ({
     <FindingsFormView
       key={incident.incident_id}
       incident={incident}
-      rows={reportRows(factors.data, rows.data, categoryId)}
+      rows={reportRows(factors.data.rows, rows.data, categoryId)}
       summary={finding.data?.summary ?? ''}
       published={finding.data?.revision ?? incident.revision}
       hasDraft={finding.data?.draft ?? false}
