@@ -16,6 +16,7 @@ import { createSessionGuard } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
 import { companiesModule } from './modules/companies/index.js';
+import { branchesModule } from './modules/branches/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -124,6 +125,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     auditModule,
     profileModule,
     companiesModule,
+    branchesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

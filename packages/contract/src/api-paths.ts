@@ -56,6 +56,15 @@ export const API_PATHS = {
     leave: 'member/leave',
   },
   invitation: { get: 'invitation/get', accept: 'invitation/accept' },
+  branch: {
+    insert: 'branch/insert',
+    update: 'branch/update',
+    get: 'branch/get',
+    remove: 'branch/remove',
+    list: 'branch/list',
+    import: 'branch/import',
+    export: 'branch/export',
+  },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

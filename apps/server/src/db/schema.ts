@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -600,5 +602,35 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.tokenHash),
     index('invitations_company_email').on(t.companyId, t.email),
+  ],
+);
+
+/**
+ * A company's place, or a solo customer's (exactly one owner: the check says so). The live rows'
+ * (lat, lon) index lets exposure matching read a bounding box instead of every branch
+ * (docs/rules/branches.md).
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    ...base,
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    placeName: text('place_name'),
+    country: text('country').notNull(),
+    radiusKm: integer('radius_km').notNull().default(50),
+    minLevel: text('min_level').notNull().default('High Risk'),
+    people: integer('people').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [
+    check('branches_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
+    index('branches_position').on(t.lat, t.lon).where(live(t)),
+    index('branches_company').on(t.companyId, t.name).where(live(t)),
+    index('branches_user').on(t.userId, t.name).where(live(t)),
   ],
 );

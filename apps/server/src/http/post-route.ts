@@ -17,6 +17,8 @@ export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
   cache?: CacheRule;
   /** Runs before the handler, e.g. a per-account rate limit (modules/accounts/rate-limits.ts). */
   preHandler?: preHandlerHookHandler;
+  /** Bytes a body may have, when a route takes more than the app's 1 MiB (a CSV import). */
+  bodyLimit?: number;
   summary: string;
   body: Body;
   reply: Reply;
@@ -35,12 +37,22 @@ export const postRoutes =
   (app: FastifyInstance, tags: string[]) =>
   <Body extends z.ZodType, Reply extends z.ZodType>(
     path: string,
-    { access, rateLimit, cache, preHandler, summary, body, reply }: PostRoute<Body, Reply>,
+    {
+      access,
+      rateLimit,
+      cache,
+      preHandler,
+      bodyLimit,
+      summary,
+      body,
+      reply,
+    }: PostRoute<Body, Reply>,
     handle: (request: ParsedRequest<Body>) => Promise<z.input<Reply>>,
   ) => {
     const options: RouteShorthandOptions = {
       config: { access, ...(rateLimit && { rateLimit }), ...(cache && { cache }) },
       ...(preHandler && { preHandler }),
+      ...(bodyLimit && { bodyLimit }),
       schema: { tags, summary, body, response: { 200: reply } },
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));

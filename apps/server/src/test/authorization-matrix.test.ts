@@ -4,6 +4,7 @@ import { companyMembers } from '../db/schema.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
   buildArticle,
+  buildBranch,
   buildCategory,
   buildCompany,
   buildFactor,
@@ -302,9 +303,18 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     token: await buildInvitation(t, companyA.id, companyA.owner),
     ...invitedPerson,
   }),
+  'branch/insert': () => BRANCH,
+  'branch/get': async () => ({ branch_id: (await branchOfA()).id }),
+  'branch/update': async () => ({ ...BRANCH, branch_id: (await branchOfA()).id }),
+  'branch/remove': async () => ({ branch_id: (await branchOfA()).id, is_deleted: true }),
+  'branch/import': () => ({ csv: BRANCH_CSV }),
   'developments/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
 };
 const LIST_BODY = () => ({});
+const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
+const BRANCH_CSV =
+  'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n';
+const branchOfA = () => buildBranch(t, { userId: users.customerA.id });
 
 /** Routes that end every access token of the caller (docs/security.md): a new one after. */
 const ENDS_SESSIONS = new Set(['auth/logout', 'user/updatePassword']);

@@ -28,6 +28,7 @@ export const ADMIN_ONLY = row(401, 401, 403, 403, 403, 200);
 export const STAFF_ONLY = row(401, 401, 403, 403, 200, 200);
 export const A_OWNER_ONLY = row(401, 401, 200, 403, 403, 403);
 export const A_OWNER_STAFF = row(401, 401, 200, 403, 200, 200);
+export const A_OWNER_ONLY_OR_ADMIN = row(401, 401, 200, 403, 403, 200);
 export const AUTHOR_OR_ADMIN = row(401, 401, 403, 403, 200, 200);
 /** The partner holds the request in these rows. */
 export const HOLDER_OR_ADMIN = AUTHOR_OR_ADMIN;
@@ -122,6 +123,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'invitation/get', target: "A's record", expect: ANY_TOKEN },
   // A visitor signs up through the link; an account it was not sent to is refused.
   { route: 'invitation/accept', target: "A's record", expect: row(401, 200, 403, 403, 403, 403) },
+
+  // Branches (docs/rules/branches.md): "A's record" is customer A's own branch. Platform admins
+  // read every branch and change none; partners keep none. Company roles: company-matrix.ts.
+  { route: 'branch/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'branch/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'branch/update', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'branch/remove', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'branch/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'branch/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
 
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },

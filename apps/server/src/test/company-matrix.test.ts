@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
 import {
+  buildBranch,
   buildCompany,
   buildInvitation,
   buildUser,
@@ -47,6 +48,7 @@ const extraMemberOfA = async (world: World) => {
 };
 
 type Body = (world: World, target: string) => Promise<unknown> | unknown;
+const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 const BODIES: Record<string, Body> = {
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
   'company/get': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
@@ -64,6 +66,22 @@ const BODIES: Record<string, Body> = {
   }),
   'member/remove': async (world) => ({ user_id: (await extraMemberOfA(world)).id }),
   'member/leave': () => ({}),
+  'branch/insert': () => BRANCH,
+  'branch/get': async (world) => ({
+    branch_id: (await buildBranch(t, { companyId: world.companyA })).id,
+  }),
+  'branch/update': async (world) => ({
+    ...BRANCH,
+    branch_id: (await buildBranch(t, { companyId: world.companyA })).id,
+  }),
+  'branch/remove': async (world) => ({
+    branch_id: (await buildBranch(t, { companyId: world.companyA })).id,
+  }),
+  'branch/list': () => ({}),
+  'branch/import': () => ({
+    csv: 'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n',
+  }),
+  'branch/export': () => ({}),
   'invitation/get': async (world) => ({
     token: await buildInvitation(t, world.companyA, world.users.ownerA),
   }),

@@ -26,6 +26,8 @@ const EVERY_MEMBER = row(401, 401, 404, 200, 200, 200, 200, 200);
 const A_MEMBERS = row(401, 401, 403, 200, 200, 200, 200, 403);
 const MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 200);
 const A_MANAGERS = row(401, 401, 403, 200, 200, 403, 403, 403);
+/** Each adds to their own: the solo customer to theirs, B's owner to B. */
+const BRANCH_MANAGERS = row(401, 401, 200, 200, 200, 403, 403, 200);
 /** A member of A acted on: B's owner finds no such member in their own company. */
 const A_MEMBER_MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 404);
 
@@ -49,6 +51,15 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'member/remove', target: "A's record", expect: A_MEMBER_MANAGERS },
   // Each leaves their own company; the only owner of A (or B) may not.
   { route: 'member/leave', target: 'own', expect: row(401, 401, 404, 409, 200, 200, 200, 409) },
+  // Branches (docs/rules/branches.md): "own" adds to or reads the caller's company (the solo
+  // customer's own); "A's record" is a branch of company A.
+  { route: 'branch/insert', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'branch/get', target: "A's record", expect: A_MEMBERS },
+  { route: 'branch/update', target: "A's record", expect: A_MANAGERS },
+  { route: 'branch/remove', target: "A's record", expect: A_MANAGERS },
+  { route: 'branch/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'branch/import', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   {
     route: 'invitation/get',
     target: "A's record",

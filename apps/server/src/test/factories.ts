@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   articles,
+  branches,
   categories,
   companies,
   companyMembers,
@@ -296,3 +297,24 @@ export const invitedPerson = {
   phone: '+447700900123',
   password: 'Secret#123',
 };
+
+/** A branch of a company (`companyId`) or of a solo customer (`userId`): Lyon, France by default. */
+export const buildBranch = (
+  t: TestApp,
+  owner: { companyId: string } | { userId: string },
+  overrides: Partial<typeof branches.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(branches)
+      .values({
+        ...owner,
+        name: unique('Branch'),
+        kind: 'office',
+        lat: 45.76,
+        lon: 4.84,
+        country: 'FR',
+        ...overrides,
+      })
+      .returning(),
+  );

@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'feed.delete',
   'rule.create',
   'rule.delete',
+  'branch.create',
+  'branch.update',
+  'branch.delete',
+  'branch.import',
+  'branch.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +82,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'feed.delete': 'Feed source deleted',
   'rule.create': 'Keyword rule added',
   'rule.delete': 'Keyword rule deleted',
+  'branch.create': 'Branch added',
+  'branch.update': 'Branch changed',
+  'branch.delete': 'Branch deleted',
+  'branch.import': 'Branches imported',
+  'branch.export': 'Branches exported',
 };
 
 export const AUDIT_MESSAGES = {

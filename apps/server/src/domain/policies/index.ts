@@ -5,6 +5,7 @@
  */
 import type { UserCaller } from '../caller.js';
 import { success, type Result } from '../result.js';
+import { branchPolicy } from './branch.js';
 import { companyPolicy } from './company.js';
 import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
@@ -21,6 +22,7 @@ const POLICIES = {
   reference: referencePolicy,
   user: userPolicy,
   company: companyPolicy,
+  branch: branchPolicy,
   route: routePolicy,
 };
 type Policies = typeof POLICIES;
@@ -53,6 +55,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
 
 export type { RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
+export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';
 export { COMPANY_REFUSALS, type Membership } from './company.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';

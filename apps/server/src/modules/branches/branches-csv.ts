@@ -1,0 +1,128 @@
+import {
+  BRANCH_CSV_COLUMNS,
+  BRANCH_LIMITS,
+  branchFormSchema,
+  RISK_LEVELS,
+  type Branch,
+  type BranchImportError,
+  type BranchValues,
+} from '@georisk/contract';
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { BRANCH_TEXTS as M } from './branches.messages.js';
+
+/** A parsed file: every row valid, or every mistake with its line. */
+export type CsvReading =
+  { ok: true; rows: BranchValues[] } | { ok: false; errors: BranchImportError[] };
+
+type Cells = Record<(typeof BRANCH_CSV_COLUMNS)[number], string>;
+
+/** Spreadsheets mark a text that starts like a formula with a quote; the text is what follows. */
+const unquoteFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** An empty cell is "not given" (a default applies); anything else must read as a number. */
+const numberCell = (cell: string) => (cell.trim() === '' ? undefined : Number(cell.trim()));
+
+const levelCell = (cell: string) =>
+  RISK_LEVELS.find((level) => level.toLowerCase() === cell.trim().toLowerCase()) ??
+  (cell.trim() || undefined);
+
+const candidateOf = (cells: Cells) => ({
+  name: unquoteFormula(cells.name),
+  kind: cells.kind.trim().toLowerCase(),
+  lat: numberCell(cells.lat),
+  lon: numberCell(cells.lon),
+  place_name: unquoteFormula(cells.city),
+  country: cells.country.trim().toUpperCase(),
+  radius_km: numberCell(cells.radius_km),
+  min_level: levelCell(cells.min_level),
+  people: numberCell(cells.people),
+});
+
+/** The first mistake of one row, in the form's order, or its values. */
+const readRow = (cells: Cells): { values: BranchValues } | { message: string } => {
+  if (cells.name.trim() !== '' && cells.lat.trim() === '' && cells.lon.trim() === '') {
+    return { message: M.coordinatesNeeded };
+  }
+  const parsed = branchFormSchema.safeParse(candidateOf(cells));
+  if (parsed.success) return { values: parsed.data };
+  return { message: parsed.error.issues[0]?.message ?? M.rowUnreadable };
+};
+
+const cellsOf = (record: string[]): Cells =>
+  Object.fromEntries(BRANCH_CSV_COLUMNS.map((column, i) => [column, record[i] ?? ''])) as Cells;
+
+const isHeader = (record: string[]) =>
+  record.length === BRANCH_CSV_COLUMNS.length &&
+  record.every((cell, i) => cell.trim().toLowerCase() === BRANCH_CSV_COLUMNS[i]);
+
+type Parsed = { record: string[]; info: { lines: number } };
+
+const parseRecords = (text: string): Parsed[] | BranchImportError => {
+  try {
+    // Line endings made one (CRLF, LF or CR), so line numbers count as a text editor does.
+    return parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    return { line, message: M.unreadable };
+  }
+};
+
+/**
+ * Reads an import file: the header first, then at most 5 000 rows; every bad row is reported
+ * with its line (where the row ends, for a quoted cell over several lines) and the reason.
+ */
+export const readBranchCsv = (text: string): CsvReading => {
+  const records = parseRecords(text);
+  if (!Array.isArray(records)) return { ok: false, errors: [records] };
+  const [header, ...rows] = records;
+  if (!header || !isHeader(header.record)) {
+    return { ok: false, errors: [{ line: header?.info.lines ?? 1, message: M.header }] };
+  }
+  if (rows.length === 0) return { ok: false, errors: [{ line: 2, message: M.noRows }] };
+  if (rows.length > BRANCH_LIMITS.importRows) {
+    return { ok: false, errors: [{ line: 1, message: M.tooManyRows(rows.length) }] };
+  }
+  const values: BranchValues[] = [];
+  const errors: BranchImportError[] = [];
+  for (const { record, info } of rows) {
+    const read =
+      record.length === BRANCH_CSV_COLUMNS.length
+        ? readRow(cellsOf(record))
+        : { message: M.columnCount(record.length) };
+    if ('values' in read) values.push(read.values);
+    else errors.push({ line: info.lines, message: read.message });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, rows: values };
+};
+
+/**
+ * The export file, in the import's columns. A text cell that a spreadsheet would run as a
+ * formula (=, +, -, @, tab, CR) is written with a leading quote, so it opens as text.
+ */
+export const writeBranchCsv = (rows: Branch[]): string =>
+  stringify(
+    rows.map((b) => [
+      b.name,
+      b.kind,
+      b.lat,
+      b.lon,
+      b.place_name ?? '',
+      b.country,
+      b.radius_km,
+      b.min_level,
+      b.people,
+    ]),
+    {
+      header: true,
+      columns: [...BRANCH_CSV_COLUMNS],
+      escape_formulas: true,
+      record_delimiter: 'windows',
+    },
+  );

@@ -1,0 +1,181 @@
+import type { Branch, BranchValues } from '@georisk/contract';
+import type { Database } from '../../db/database.js';
+import { transactionResult } from '../../db/transaction.js';
+import { hasRole, type UserCaller } from '../../domain/caller.js';
+import {
+  authorize,
+  branchHome,
+  BRANCH_REFUSALS,
+  type BranchOwner,
+  type Membership,
+} from '../../domain/policies/index.js';
+import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
+import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
+import { membershipOf } from '../companies/index.js';
+import { readBranchCsv, writeBranchCsv } from './branches-csv.js';
+import { BRANCH_TEXTS as M } from './branches.messages.js';
+import {
+  allBranches,
+  findBranch,
+  insertBranch,
+  insertBranches,
+  listBranches,
+  removeBranch,
+  updateBranch,
+  type BranchScope,
+} from './branches.repository.js';
+
+/** Where the caller's new branches go, if they may change them: their company's, or their own. */
+const homeOf = (caller: UserCaller, membership: Membership | null): Result<BranchOwner> => {
+  const home = branchHome(caller, membership);
+  if (!home) return failure('forbidden', BRANCH_REFUSALS.noBranches);
+  const allowed = authorize(caller, 'manage', { kind: 'branch', membership, branch: home });
+  return allowed.ok ? success(home) : allowed;
+};
+
+const homeToManage = async (db: Database, caller: UserCaller) =>
+  homeOf(caller, await membershipOf(db, caller.userId));
+
+/**
+ * The branches a list or export reads (a member's company's, a customer's own, or an admin's
+ * all), and whether the caller may change them.
+ */
+const scopeToRead = async (
+  db: Database,
+  caller: UserCaller,
+): Promise<Result<{ scope: BranchScope; canManage: boolean }>> => {
+  const membership = await membershipOf(db, caller.userId);
+  const allowed = authorize(caller, 'list', { kind: 'branch', membership });
+  if (!allowed.ok) return allowed;
+  const canManage = homeOf(caller, membership).ok;
+  if (membership) {
+    return success({ scope: { companyId: membership.companyId, userId: null }, canManage });
+  }
+  const own = { companyId: null, userId: caller.userId };
+  return success({ scope: hasRole(caller, 'admin') ? 'all' : own, canManage });
+};
+
+/** A branch the caller may act on (`read` or `manage`); 404 when there is none, 403 if not theirs. */
+const branchFor = async (
+  db: Database,
+  caller: UserCaller,
+  id: string,
+  action: 'read' | 'manage',
+) => {
+  const found = await findBranch(db, id);
+  if (!found) return notFound(M.label);
+  const membership = await membershipOf(db, caller.userId);
+  const allowed = authorize(caller, action, { kind: 'branch', membership, branch: found.owner });
+  return allowed.ok ? success(found) : allowed;
+};
+
+const audit = (db: Database, caller: UserCaller, companyId: string | null, entry: AuditEntry) =>
+  recordAudit(db, callerActor(caller), { ...entry, companyId });
+
+export const createBranch = async (
+  db: Database,
+  caller: UserCaller,
+  values: BranchValues,
+): Promise<Result<Branch>> => {
+  const home = await homeToManage(db, caller);
+  if (!home.ok) return home;
+  return transactionResult(db, async (tx) => {
+    const branch = await insertBranch(tx, home.value, values);
+    await audit(tx, caller, home.value.companyId, {
+      action: 'branch.create',
+      target: { kind: 'branch', id: branch.branch_id },
+      detail: { name: branch.name },
+    });
+    return success(branch);
+  });
+};
+
+export const branchOf = async (db: Database, caller: UserCaller, id: string) => {
+  const found = await branchFor(db, caller, id, 'read');
+  return found.ok ? success(found.value.branch) : found;
+};
+
+export const updateBranchOf = async (
+  db: Database,
+  caller: UserCaller,
+  { branch_id, ...values }: BranchValues & { branch_id: string },
+): Promise<Result<Branch>> => {
+  const found = await branchFor(db, caller, branch_id, 'manage');
+  if (!found.ok) return found;
+  return transactionResult(db, async (tx) => {
+    const branch = await updateBranch(tx, branch_id, values);
+    if (branch) {
+      await audit(tx, caller, found.value.owner.companyId, {
+        action: 'branch.update',
+        target: { kind: 'branch', id: branch_id },
+        detail: { name: branch.name },
+      });
+    }
+    return foundOr(branch, M.label);
+  });
+};
+
+export const removeBranchOf = async (
+  db: Database,
+  caller: UserCaller,
+  id: string,
+): Promise<Result<Branch>> => {
+  const found = await branchFor(db, caller, id, 'manage');
+  if (!found.ok) return found;
+  return transactionResult(db, async (tx) => {
+    if (!(await removeBranch(tx, id))) return notFound(M.label);
+    await audit(tx, caller, found.value.owner.companyId, {
+      action: 'branch.delete',
+      target: { kind: 'branch', id },
+      detail: { name: found.value.branch.name },
+    });
+    return success(found.value.branch);
+  });
+};
+
+export const branchesOf = async (
+  db: Database,
+  caller: UserCaller,
+  filter: { q?: string; limit?: number; offset?: number },
+) => {
+  const reader = await scopeToRead(db, caller);
+  if (!reader.ok) return reader;
+  const page = await listBranches(db, reader.value.scope, filter);
+  return success({ ...page, canManage: reader.value.canManage });
+};
+
+/** All rows or none: every mistake is reported with its line, and nothing is written. */
+export const importBranches = async (
+  db: Database,
+  caller: UserCaller,
+  csv: string,
+): Promise<Result<{ imported: number }>> => {
+  const home = await homeToManage(db, caller);
+  if (!home.ok) return home;
+  const reading = readBranchCsv(csv);
+  if (!reading.ok) {
+    const message = M.importRefused(reading.errors.length);
+    return failure('invalid', message, { data: { errors: reading.errors } });
+  }
+  return transactionResult(db, async (tx) => {
+    await insertBranches(tx, home.value, reading.rows);
+    await audit(tx, caller, home.value.companyId, {
+      action: 'branch.import',
+      detail: { rows: reading.rows.length },
+    });
+    return success({ imported: reading.rows.length });
+  });
+};
+
+export const exportBranches = async (
+  db: Database,
+  caller: UserCaller,
+): Promise<Result<{ csv: string; rows: number }>> => {
+  const reader = await scopeToRead(db, caller);
+  if (!reader.ok) return reader;
+  const { scope } = reader.value;
+  const rows = await allBranches(db, scope);
+  const companyId = scope === 'all' ? null : scope.companyId;
+  await audit(db, caller, companyId, { action: 'branch.export', detail: { rows: rows.length } });
+  return success({ csv: writeBranchCsv(rows), rows: rows.length });
+};
