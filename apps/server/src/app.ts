@@ -25,6 +25,7 @@ import { geographyModule } from './modules/geography/index.js';
 import { incidentModule } from './modules/incident/index.js';
 import { messageModule } from './modules/message/index.js';
 import { notificationModule } from './modules/notification/index.js';
+import { placesModule } from './modules/places/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { queryTypeModule } from './modules/query-type/index.js';
 import { slaModule } from './modules/sla/index.js';
@@ -118,6 +119,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     findingModule,
     feedsModule(options.feeds),
     geographyModule,
+    placesModule,
     dashboardModule,
     slaModule,
     messageModule,

@@ -73,6 +73,7 @@ export const API_PATHS = {
     fetchNow: 'feeds/fetchNow',
   },
   country: { list: 'country/list', get: 'country/get' },
+  place: { search: 'place/search' },
   dashboard: { get: 'dashboard/get' },
   watch: { list: 'watch/list', insert: 'watch/insert', remove: 'watch/remove' },
   developments: { list: 'developments/list' },

@@ -23,6 +23,7 @@ export * from './resources/finding.js';
 export * from './resources/incident.js';
 export * from './resources/message.js';
 export * from './resources/notification.js';
+export * from './resources/place.js';
 export * from './resources/query-type.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';

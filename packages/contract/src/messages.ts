@@ -46,6 +46,13 @@ export const MESSAGES = {
   unavailable: 'The service is busy or restarting. Please try again in a few seconds',
   invalidCountry: 'Invalid Country',
   tooManyCountries: 'Too many countries',
+  // Places (the gazetteer and located news).
+  placeQuery: 'Please type a city name',
+  placeName: 'Please specify the Place name',
+  invalidPlaces: 'Places must be a list of cities',
+  tooManyPlaces: 'Too many places',
+  invalidLatitude: 'Latitude must be a number from -90 to 90',
+  invalidLongitude: 'Longitude must be a number from -180 to 180',
   // The request workflow.
   invalidIncidentStatus: 'Status must be Submitted, In review or Answered',
   invalidAssignee: 'Assignee must be a user id, "me" or "none"',

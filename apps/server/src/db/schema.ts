@@ -1,3 +1,4 @@
+import type { ArticlePlace } from '@georisk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -371,6 +372,8 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Cities the article names (docs/rules/geography.md, "Places"): tagged, corrected by admins. */
+    places: jsonb('places').$type<ArticlePlace[]>().notNull().default([]),
     /** When watch and stale alerts were raised for this article; null: still to do. */
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },

@@ -281,6 +281,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'riskRules/remove': async () => ({ riskRule_id: (await buildRiskRule(t)).id, is_deleted: true }),
   'riskRules/list': () => ({}),
   'country/get': () => ({ code: 'FR' }),
+  'place/search': () => ({ q: 'Paris' }),
   'watch/insert': () => ({ country: 'FR' }),
   'watch/remove': async () => ({
     watch_id: (await t.call('watch/insert', { country: 'FR' }, users.customerA.token)).json().watch

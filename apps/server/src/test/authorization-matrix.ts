@@ -165,6 +165,8 @@ export const MATRIX: MatrixRow[] = [
   // Geography (docs/rules/geography.md): anyone reads country risk; watches are each user's own.
   { route: 'country/list', target: 'none', expect: ANY_TOKEN },
   { route: 'country/get', target: 'none', expect: ANY_TOKEN },
+  // The gazetteer helps forms: any signed-in user, never an anonymous visitor.
+  { route: 'place/search', target: 'none', expect: ANY_USER },
   { route: 'dashboard/get', target: 'none', expect: ANY_USER },
   { route: 'watch/list', target: 'none', expect: ANY_USER },
   { route: 'watch/insert', target: 'none', expect: ANY_USER },

@@ -71,4 +71,6 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 200, 403, 403, 403, 403, 403, 403),
   },
+  // The gazetteer is no company's data: every signed-in user, whatever their company role.
+  { route: 'place/search', target: 'none', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
 ];

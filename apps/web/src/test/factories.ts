@@ -69,6 +69,7 @@ export const buildArticle = (overrides: Partial<Article> = {}): Article => ({
   content: 'Troops were seen near the border.',
   about: '',
   countries: [],
+  places: [],
   icon: '',
   is_active: true,
   ...stamps,

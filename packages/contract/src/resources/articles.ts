@@ -14,6 +14,7 @@ import {
 } from '../fields.js';
 import { countryCodes, countryFilter, MAX_ARTICLE_COUNTRIES } from '../countries-field.js';
 import { MESSAGES } from '../messages.js';
+import { articlePlaces } from './place.js';
 
 export const riskLevel = z.enum(RISK_LEVELS, { error: MESSAGES.invalidRiskLevel });
 
@@ -37,6 +38,8 @@ export const articleFormSchema = z.object({
   icon: optionalLine(MAX_LENGTH.icon, 'Icon').optional(),
   is_active: flag.default(true),
   countries: countryCodes(MAX_ARTICLE_COUNTRIES).default([]),
+  /** The cities it names; their countries join `countries` (docs/rules/geography.md). */
+  places: articlePlaces.default([]),
 });
 export type ArticleForm = z.input<typeof articleFormSchema>;
 
@@ -66,6 +69,9 @@ export const article = z.object({
   icon: z.string(),
   is_active: z.boolean(),
   countries: z.array(z.string()),
+  places: z.array(
+    z.object({ name: z.string(), country: z.string(), lat: z.number(), lon: z.number() }),
+  ),
   ...timestamps,
 });
 export type Article = z.infer<typeof article>;

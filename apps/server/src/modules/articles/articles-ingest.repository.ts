@@ -1,3 +1,4 @@
+import type { ArticlePlace } from '@georisk/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { articles } from '../../db/schema.js';
@@ -6,7 +7,7 @@ import { articles } from '../../db/schema.js';
 export type IngestedArticle = Pick<
   typeof articles.$inferInsert,
   'title' | 'url' | 'publishedAt' | 'content' | 'sourceName' | 'riskLevel' | 'feedSourceId'
-> & { countries: string[] };
+> & { countries: string[]; places: ArticlePlace[] };
 
 /** The URLs among `urls` that an article has, deleted articles included. */
 export const knownArticleUrls = async (db: Database, urls: string[]): Promise<Set<string>> => {

@@ -19,6 +19,7 @@ describe('articles from feeds', () => {
       riskLevel: 'Severe',
       feedSourceId: null,
       countries: [],
+      places: [],
     }));
     expect(added).toBe(1);
     const [row] = await t.database.db.select().from(articles).where(eq(articles.url, url));

@@ -1,4 +1,4 @@
-import type { Article, articleFormSchema } from '@georisk/contract';
+import type { Article, ArticlePlace, articleFormSchema } from '@georisk/contract';
 import { and, arrayOverlaps, count, desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -21,6 +21,7 @@ const columns = {
   icon: articles.icon,
   is_active: articles.isActive,
   countries: articles.countries,
+  places: articles.places,
   created_at: articles.createdAt,
   updated_at: articles.updatedAt,
 };
@@ -38,6 +39,7 @@ interface Row {
   icon: string;
   is_active: boolean;
   countries: string[];
+  places: ArticlePlace[];
   created_at: Date;
   updated_at: Date;
 }
@@ -65,6 +67,7 @@ const valuesOf = (body: Values) => ({
   icon: body.icon ?? '',
   isActive: body.is_active,
   countries: body.countries,
+  places: body.places,
 });
 
 /** Insert, update, find by id and soft delete of the articles table. */

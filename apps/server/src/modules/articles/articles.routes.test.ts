@@ -135,4 +135,42 @@ describe('articles API', () => {
     const bad = await t.call('articles/search', { riskLevel: 'Meh' }, visitor);
     expect(bad.json()).toMatchObject({ code: 'GR400', message: MESSAGES.invalidRiskLevel });
   });
+  describe('places (issue 21)', () => {
+    const basra = { name: 'Basra', country: 'IQ', lat: 30.50852, lon: 47.7804 };
+    const paris = { name: 'Paris', country: 'FR', lat: 48.85341, lon: 2.3488 };
+
+    it('an admin adds and removes places, and their countries join the article', async () => {
+      const created = await insert({ countries: ['SY'] });
+      expect(created.places).toEqual([]);
+      const update = (places: object[], countries: string[]) =>
+        t.call(
+          'articles/update',
+          { ...body({ url: created.url, countries, places }), articles_id: created.articles_id },
+          admin.token,
+        );
+      const added = await update([basra, paris, basra], ['SY']);
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json<{ articles: Article }>().articles).toMatchObject({
+        places: [basra, paris],
+        countries: ['SY', 'IQ', 'FR'],
+      });
+      const removed = await update([paris], ['SY', 'IQ', 'FR']);
+      expect(removed.json<{ articles: Article }>().articles.places).toEqual([paris]);
+      const read = await t.call('articles/get', { articles_id: created.articles_id }, visitor);
+      expect(read.json<{ articles: Article }>().articles.places).toEqual([paris]);
+    });
+
+    it.each([
+      [[{ ...paris, lat: 91 }], 'Latitude must be a number from -90 to 90'],
+      [[{ ...paris, lon: '2' }], 'Longitude must be a number from -180 to 180'],
+      [[{ ...paris, country: 'XX' }], 'Invalid Country'],
+      [[{ ...paris, name: ' ' }], 'Please specify the Place name'],
+      [Array.from({ length: 11 }, (_, i) => ({ ...paris, name: `Paris ${i}` })), 'Too many places'],
+      ['Paris', 'Places must be a list of cities'],
+    ])('refuses places %j with 400', async (places, message) => {
+      const reply = await t.call('articles/insert', body({ places }), admin.token);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, message });
+    });
+  });
 });

@@ -1,4 +1,9 @@
-import type { articleSchemas } from '@georisk/contract';
+import {
+  MAX_ARTICLE_COUNTRIES,
+  withPlaceCountries,
+  type ArticlePlace,
+  type articleSchemas,
+} from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr } from '../../domain/result.js';
@@ -12,11 +17,21 @@ const urlTaken = failure('conflict', M.urlTaken);
 /** A page of live articles as the news shows them (other modules' news panels use it). */
 export const findArticles = searchArticles;
 
+/** An article with places is about their countries too (docs/rules/geography.md, "Places"). */
+const locate = <T extends { countries: string[]; places: ArticlePlace[] }>(body: T): T => ({
+  ...body,
+  countries: withPlaceCountries(body.countries, body.places, MAX_ARTICLE_COUNTRIES),
+});
+
 export const articlesService = (db: Database): CrudService<typeof articleSchemas> => ({
-  insert: (body, createdBy) => uniqueOr(() => articleRows.insert(db, body, createdBy), urlTaken),
+  insert: (body, createdBy) =>
+    uniqueOr(() => articleRows.insert(db, locate(body), createdBy), urlTaken),
 
   update: async (body) => {
-    const written = await uniqueOr(() => articleRows.update(db, body.articles_id, body), urlTaken);
+    const written = await uniqueOr(
+      () => articleRows.update(db, body.articles_id, locate(body)),
+      urlTaken,
+    );
     return written.ok ? foundOr(written.value, M.label.one) : written;
   },
 

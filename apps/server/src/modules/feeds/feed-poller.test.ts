@@ -187,3 +187,34 @@ describe('feeds that fail', () => {
     expect(reply.statusCode, reply.body).toBe(200);
   });
 });
+
+describe('items that name cities (issue 21)', () => {
+  it('are tagged with their places, and the places add their countries', async () => {
+    feeds.serve('/located.xml', fixture('located.xml'));
+    const feedId = (await addFeed(t, admin.token, feeds.url('/located.xml'))).feed_id;
+    expect((await fetchNow(t, admin.token, feedId)).json()).toMatchObject({ feeds: { added: 4 } });
+
+    const rows = await t.database.db
+      .select({ title: articles.title, countries: articles.countries, places: articles.places })
+      .from(articles)
+      .where(eq(articles.feedSourceId, feedId));
+    const located = Object.fromEntries(
+      rows.map((row) => [
+        row.title,
+        { countries: row.countries, places: row.places.map((p) => `${p.name}, ${p.country}`) },
+      ]),
+    );
+    expect(located).toEqual({
+      'Explosion at a refinery near Basra': { countries: ['IQ'], places: ['Basra, IQ'] },
+      'Protests in Paris': { countries: ['FR'], places: ['Paris, FR'] },
+      Springfield: { countries: [], places: [] },
+      'Floods in Springfield, Illinois, United States': {
+        countries: ['US'],
+        places: ['Springfield, US'],
+      },
+    });
+    const paris = rows.find((row) => row.title === 'Protests in Paris')?.places[0];
+    expect(paris?.lat).toBeCloseTo(48.85, 1);
+    expect(paris?.lon).toBeCloseTo(2.35, 1);
+  });
+});

@@ -1,4 +1,4 @@
-import { MAX_ARTICLE_COUNTRIES } from '@georisk/contract';
+import { MAX_ARTICLE_COUNTRIES, withPlaceCountries } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { FeedError } from './feed-error.js';
 import { fetchFeed, type FeedFetchOptions } from './feed-fetcher.js';
@@ -11,6 +11,7 @@ import {
 } from './feed-sources.repository.js';
 import { addNewArticles } from '../articles/index.js';
 import { tagCountries } from '../geography/index.js';
+import { loadGazetteer, tagPlaces } from '../places/index.js';
 import { riskGrader } from './risk-level.js';
 import { listRiskRules } from './risk-rules.repository.js';
 
@@ -19,13 +20,20 @@ export type PollOutcome = { ok: true; added: number } | { ok: false; error: stri
 /** Writes the new items of one poll and the source's success in one transaction. */
 const storeItems = async (db: Database, source: PollTarget, items: FeedItem[]) => {
   const grade = riskGrader(await listRiskRules(db));
-  const toArticle = (item: FeedItem) => ({
-    ...item,
-    sourceName: source.name,
-    riskLevel: grade(item, source),
-    feedSourceId: source.id,
-    countries: tagCountries(`${item.title}\n${item.content}`, MAX_ARTICLE_COUNTRIES),
-  });
+  const gazetteer = await loadGazetteer();
+  const toArticle = (item: FeedItem) => {
+    const text = `${item.title}\n${item.content}`;
+    const countries = tagCountries(text, MAX_ARTICLE_COUNTRIES);
+    const places = tagPlaces(gazetteer, text, countries);
+    return {
+      ...item,
+      sourceName: source.name,
+      riskLevel: grade(item, source),
+      feedSourceId: source.id,
+      countries: withPlaceCountries(countries, places, MAX_ARTICLE_COUNTRIES),
+      places,
+    };
+  };
   return db.transaction(async (tx) => {
     const added = await addNewArticles(tx, items, toArticle);
     await recordPollSuccess(tx, source.id);

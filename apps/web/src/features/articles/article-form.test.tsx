@@ -74,6 +74,7 @@ describe('Articles screens', () => {
         icon: '',
         is_active: true,
         countries: [],
+        places: [],
       });
     },
   );
@@ -101,6 +102,7 @@ describe('Articles screens', () => {
       icon: '',
       is_active: true,
       countries: [],
+      places: [],
     });
   });
 });

@@ -27,6 +27,7 @@ const config: CrudFormConfig<Values, Article, Body> = {
     icon: '',
     is_active: true,
     countries: [],
+    places: [],
   },
   toValues: (article) => ({
     title: article.title,
@@ -41,6 +42,7 @@ const config: CrudFormConfig<Values, Article, Body> = {
     icon: article.icon,
     is_active: article.is_active,
     countries: article.countries,
+    places: article.places,
   }),
   prepare: (values) => ({ ...values, publishedAt: localInputToIso(values.publishedAt) }),
   useGet: articlesApi.useGetArticleQuery,

@@ -1,0 +1,4 @@
+/** Reply texts of the places routes. */
+export const PLACE_MESSAGES = {
+  placesFound: 'Places found',
+} as const;
