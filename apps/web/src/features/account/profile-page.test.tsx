@@ -1,8 +1,8 @@
 import { CODES, type Profile } from '@georisk/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { buildSessionUser } from '../../test/factories';
+import { failReply, mockApi, okReply, type MockReply } from '../../test/api-mock';
+import { buildCompany, buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { browserTimeZone } from './time-zone-field';
 import ProfilePage from './profile-page';
@@ -48,10 +48,13 @@ const saving = (before: Profile) => (body: Record<string, unknown>) => {
   );
 };
 
-const renderProfile = (profile: Profile) => {
+const noCompany = failReply(404, CODES.notFound, 'You do not belong to a company yet');
+
+const renderProfile = (profile: Profile, company: MockReply = noCompany) => {
   const api = mockApi({
     'profile/get': okReply('Profile found', { profile }),
     'profile/update': saving(profile),
+    'company/get': company,
   });
   return { api, ...renderWithProviders(<ProfilePage />, { user }) };
 };
@@ -144,6 +147,45 @@ describe('ProfilePage', () => {
     const group = zone.closest('.mb-3') as HTMLElement;
     expect(within(group).getByText('Please choose a time zone from the list')).toBeInTheDocument();
     expect(api.callsTo('profile/update')).toEqual([]);
+  });
+
+  it('shows a member the company card: name, kind, country, their role and the Companies link', async () => {
+    const company = buildCompany({ name: 'Acme Risk', kind: 'Government', country: 'FR' });
+    const { api } = renderProfile(
+      buildProfile(),
+      okReply('Company found', { company: { ...company, role: 'viewer' } }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Acme Risk' })).closest(
+      '.card',
+    ) as HTMLElement;
+    expect(within(card).getByText('Government')).toBeInTheDocument();
+    expect(within(card).getByText('France')).toBeInTheDocument();
+    expect(within(card).getByText('viewer')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Members and invitations' })).toHaveAttribute(
+      'href',
+      '/menu/companies',
+    );
+    expect(api.callsTo('company/get')[0]?.body).toEqual({});
+  });
+
+  it('offers a solo customer to create a company; staff without one see no company at all', async () => {
+    const solo = renderProfile(buildProfile());
+    expect(await screen.findByText(/You do not belong to a company yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'create your company' })).toHaveAttribute(
+      'href',
+      '/menu/companies',
+    );
+    solo.unmount();
+
+    const staff = renderProfile(buildProfile({ is_customer: false }));
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await waitFor(() => expect(staff.api.callsTo('company/get')).toHaveLength(1));
+    expect(screen.queryByText(/company/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the message (no code) when the company cannot be read', async () => {
+    renderProfile(buildProfile(), failReply(500, CODES.internal, 'The server could not answer'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not answer');
   });
 
   it('shows the message (no code) when the profile cannot be read', async () => {

@@ -8,6 +8,7 @@ import { MessageScreen, type MessageAction } from '../../components/message-scre
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { CardHeading } from './card-heading';
 import { ProfileCompanySlot } from './profile-company-slot';
 import { ProfileForm } from './profile-form';
 import { useProfileQuery } from './profile-api';
@@ -51,20 +52,16 @@ const ProfilePage = () => {
         <>
           <Card className="shadow-sm mb-3">
             <Card.Body>
-              <div className="d-flex align-items-center gap-3 mb-3">
-                <i className="bi bi-person-circle display-6 text-primary" aria-hidden="true" />
-                <div>
-                  <h2 className="h5 mb-1">{profile.name}</h2>
-                  {rolesOf(profile).map((role) => (
-                    <Badge key={role} bg="secondary" className="me-1">
-                      {role}
-                    </Badge>
-                  ))}
-                  <div className="small text-body-secondary mt-1">
-                    Member since {formatDate(profile.created_at)}
-                  </div>
+              <CardHeading icon="person-circle" title={profile.name}>
+                {rolesOf(profile).map((role) => (
+                  <Badge key={role} bg="secondary" className="me-1">
+                    {role}
+                  </Badge>
+                ))}
+                <div className="small text-body-secondary mt-1">
+                  Member since {formatDate(profile.created_at)}
                 </div>
-              </div>
+              </CardHeading>
               {!profile.profile_completed_at && (
                 <p className="mb-3">
                   Please complete your profile: check your names and phone and choose your time

@@ -9,18 +9,17 @@ import type {
 } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
+import { MY_COMPANY as COMPANY } from '../../api/my-company-api';
 
 type CompanyReply = BaseReply & { company: Company };
 type MembersReply = BaseReply & { member: Member[]; invitations: PendingInvitation[] };
-const COMPANY = [{ type: 'Company' as const, id: 'mine' }];
 
-/** The caller's company, its members and invitations (docs/rules/companies.md). */
+/**
+ * The caller's company's members and invitations (docs/rules/companies.md); the company itself is
+ * the shared read in api/my-company-api.ts.
+ */
 export const companiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    myCompany: build.query<CompanyReply, void>({
-      query: () => ({ path: API_PATHS.company.get, body: {} }),
-      providesTags: COMPANY,
-    }),
     createCompany: build.mutation<CompanyReply, CompanyForm>({
       query: (body) => ({ path: API_PATHS.company.insert, body }),
     }),
@@ -55,7 +54,6 @@ export const companiesApi = api.injectEndpoints({
 });
 
 export const {
-  useMyCompanyQuery,
   useCreateCompanyMutation,
   useMembersQuery,
   useInviteMutation,

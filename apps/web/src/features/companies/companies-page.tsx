@@ -2,7 +2,7 @@ import { COMPANY_MESSAGES } from '@georisk/contract';
 import { useState } from 'react';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
-import { useMyCompanyQuery } from './companies-api';
+import { useMyCompanyQuery } from '../../api/my-company-api';
 import { CompanyCard } from './company-card';
 import { CompanyForm } from './company-form';
 
