@@ -12,6 +12,7 @@ describe('configuration', () => {
       dbStatementTimeoutMs: 10_000,
       drainS: 5,
       mailWindowS: 300,
+      auditRetentionDays: 400,
     });
   });
 
@@ -27,6 +28,7 @@ describe('configuration', () => {
     [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, /DB_STATEMENT_TIMEOUT_MS/],
     [{ DRAIN_S: '-5' }, /DRAIN_S/],
     [{ MAIL_WINDOW_S: '0' }, /MAIL_WINDOW_S/],
+    [{ AUDIT_RETENTION_DAYS: '-1' }, /AUDIT_RETENTION_DAYS/],
   ])('stops on %o with a line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -28,6 +28,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DRAIN_S: z.coerce.number().min(0).max(300).default(5),
   MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
 });
 
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   drainS: number;
   /** At most one mail per person and request in this many seconds (docs/rules/incidents.md). */
   mailWindowS: number;
+  /** Audit events older than this many days are trimmed daily; 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     drainS: e.DRAIN_S,
     mailWindowS: e.MAIL_WINDOW_S,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 };

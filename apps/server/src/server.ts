@@ -14,6 +14,7 @@ import { createJobRunner } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
 import { bootstrapAdmin } from './modules/accounts/index.js';
 import { scheduleNewsAlerts } from './modules/alerts/index.js';
+import { scheduleAuditTrim } from './modules/audit/index.js';
 import { scheduleFeedPolling, seedRiskRules } from './modules/feeds/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -79,6 +80,7 @@ const main = async () => {
     log,
   });
   scheduleNewsAlerts(jobs, { db: database.db, publicUrl: config.publicUrl });
+  scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
 
   // SIGTERM/SIGINT: readiness turns 503 while requests are still answered for DRAIN_S (a load
   // balancer moves traffic away), then Fastify closes: in-flight requests finish, idle

@@ -45,7 +45,7 @@ export const API_PATHS = {
   sla: { list: 'sla/list', update: 'sla/update' },
   message: { insert: 'message/insert', list: 'message/list', read: 'message/read' },
   notification: { list: 'notification/list', read: 'notification/read' },
-  audit: { list: 'audit/list', verify: 'audit/verify' },
+  audit: { list: 'audit/list', verify: 'audit/verify', export: 'audit/export' },
   profile: { get: 'profile/get', update: 'profile/update' },
   company: { insert: 'company/insert', get: 'company/get', update: 'company/update' },
   member: {

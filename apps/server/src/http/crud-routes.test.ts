@@ -1,4 +1,4 @@
-import { MESSAGES } from '@georisk/contract';
+import { MESSAGES, type AuditEvent } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,28 @@ describe.each(RESOURCES)('$key API (shared CRUD behaviour)', (resource) => {
     expect((await call('update', { ...body(), ...idOf(created) })).statusCode).toBe(404);
     const text = String(created.name ?? created.title);
     expect((await list({ q: text })).total).toBe(0);
+  });
+
+  it("records an admin's changes in the audit trail, not an identical save", async () => {
+    const created = await insert();
+    const changed = { ...body(resource.change.body), ...idOf(created) };
+    expect((await call('update', changed)).statusCode).toBe(200);
+    expect((await call('update', changed)).statusCode).toBe(200);
+    expect((await call('remove', { ...idOf(created), is_deleted: true })).statusCode).toBe(200);
+    const trail = await t.call('audit/list', { target_id: String(created[idKey]) }, admin.token);
+    const events = trail.json<{ audit: AuditEvent[] }>().audit.reverse();
+    const kind = {
+      categories: 'category',
+      factor: 'factor',
+      queryType: 'queryType',
+      articles: 'article',
+    }[key];
+    expect(events.map((e) => [e.action, e.actor_email, e.target_kind])).toEqual([
+      [`${kind}.create`, admin.email, kind],
+      [`${kind}.update`, admin.email, kind],
+      [`${kind}.delete`, admin.email, kind],
+    ]);
+    expect(events[0]?.detail).toEqual({ name: created.name ?? created.title });
   });
 
   it('answers unknown ids with 404 and malformed ones with 400, never 500', async () => {

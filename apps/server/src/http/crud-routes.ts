@@ -1,4 +1,10 @@
-import { API_PATHS, baseReply, listReplyWith, replyWith } from '@georisk/contract';
+import {
+  API_PATHS,
+  baseReply,
+  listReplyWith,
+  replyWith,
+  type AuditAction,
+} from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -7,6 +13,7 @@ import type { Result } from '../domain/result.js';
 import { can } from '../domain/policies/index.js';
 import { userOf, type Access } from '../plugins/access.js';
 import type { CacheRule, CacheTopic } from '../cache/public-reply-cache.js';
+import { callerActor, recordAudit } from '../modules/audit/index.js';
 import { postRoutes, type ParsedRequest } from './post-route.js';
 import { ok } from './reply.js';
 import { valueOrHttpError } from './result-reply.js';
@@ -32,6 +39,41 @@ export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
    */
   cacheTopics?: readonly CacheTopic[];
 }
+
+/** How the audit trail names each reference resource's changes (docs/rules/audit.md). */
+const AUDITED = {
+  categories: 'category',
+  factor: 'factor',
+  queryType: 'queryType',
+  articles: 'article',
+} as const satisfies Partial<Record<CrudKey, string>>;
+
+/**
+ * An admin's change of reference data, recorded after it was written (as the feed sources'):
+ * the record's id and its name (an article's title).
+ */
+const audited = async (
+  db: Database,
+  request: FastifyRequest,
+  key: CrudKey,
+  verb: 'create' | 'update' | 'delete',
+  written: unknown,
+) => {
+  const record = written as Record<string, unknown>;
+  const kind = AUDITED[key as keyof typeof AUDITED];
+  const id = record[`${key}_id`];
+  if (!kind || typeof id !== 'string') return;
+  const name = record.name ?? record.title;
+  await recordAudit(db, callerActor(userOf(request)), {
+    action: `${kind}.${verb}` satisfies AuditAction,
+    target: { kind, id },
+    detail: typeof name === 'string' ? { name } : {},
+  });
+};
+
+/** An update that changed something stamped the record after the call began. */
+const changedSince = (started: number, record: unknown) =>
+  Date.parse((record as { updated_at: string }).updated_at) >= started;
 
 /** Whether the reader sees inactive records (domain/policies/reference.ts). */
 const scopeOf = (request: FastifyRequest): ReadScope => ({
@@ -77,15 +119,21 @@ export const crudRoutes =
       return ok(message, { [key]: page.rows, total: page.total });
     };
 
-    route<S['insert']>(paths.insert, write, 'Create', schemas.insert, one, async (request) =>
-      entity(
-        `${label.one} saved successfully`,
-        await service.insert(request.body, userOf(request).userId),
-      ),
-    );
-    route<S['update']>(paths.update, write, 'Update', schemas.update, one, async (request) =>
-      entity(`${label.one} updated successfully`, await service.update(request.body)),
-    );
+    const db = app.database.db;
+    route<S['insert']>(paths.insert, write, 'Create', schemas.insert, one, async (request) => {
+      const result = await service.insert(request.body, userOf(request).userId);
+      if (result.ok) await audited(db, request, key, 'create', result.value);
+      return entity(`${label.one} saved successfully`, result);
+    });
+    route<S['update']>(paths.update, write, 'Update', schemas.update, one, async (request) => {
+      const started = Date.now();
+      const result = await service.update(request.body);
+      // An identical save writes nothing (db/unchanged-write.ts), and records nothing.
+      if (result.ok && changedSince(started, result.value)) {
+        await audited(db, request, key, 'update', result.value);
+      }
+      return entity(`${label.one} updated successfully`, result);
+    });
     route<S['id']>(paths.get, read, 'Read one', schemas.id, one, async (request) =>
       entity(`${label.one} found`, await service.get(request.body, scopeOf(request))),
     );
@@ -97,6 +145,7 @@ export const crudRoutes =
       baseReply,
       async (request) => {
         valueOrHttpError(await service.remove(request.body));
+        await audited(db, request, key, 'delete', request.body);
         return ok(`${label.one} removed successfully`);
       },
     );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -56,4 +57,37 @@ export const postRoutes =
       schema: { tags, summary, body, response: { 200: reply } },
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));
+  };
+
+/** A file a call answers instead of the JSON envelope (a CSV export); its refusals stay JSON. */
+export interface Download {
+  /** The name a browser saves it under (plain ASCII: it goes in a header). */
+  filename: string;
+  type: string;
+  body: Readable;
+}
+
+/**
+ * POST routes that answer a file, declared like postRoutes: the body is parsed and the caller
+ * checked the same way, and a refusal thrown by the handler is the usual JSON envelope. The file
+ * is streamed, so a large one never sits in memory.
+ */
+export const postDownloads =
+  (app: FastifyInstance, tags: string[]) =>
+  <Body extends z.ZodType>(
+    path: string,
+    { access, rateLimit, summary, body }: Omit<PostRoute<Body, z.ZodType>, 'reply' | 'cache'>,
+    handle: (request: ParsedRequest<Body>) => Promise<Download>,
+  ) => {
+    const options: RouteShorthandOptions = {
+      config: { access, ...(rateLimit && { rateLimit }) },
+      schema: { tags, summary, body },
+    };
+    app.post(`/${path}`, options, async (request, reply) => {
+      const file = await handle(request as ParsedRequest<Body>);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    });
   };

@@ -31,6 +31,11 @@ export const QUEUES = {
   'feeds-poll': { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
   /** Every 2 s, raises the watch and stale alerts of newly landed news (modules/alerts). */
   'alerts-sweep': { policy: 'short', retryLimit: 0, expireInSeconds: 5 * 60 },
+  /**
+   * Once a day, removes the audit events older than AUDIT_RETENTION_DAYS behind a checkpoint
+   * (modules/audit/audit-retention.ts); each batch holds the chain's lock, so runs never overlap.
+   */
+  'audit-trim': { policy: 'short', retryLimit: 0, expireInSeconds: 60 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -106,7 +106,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'profile/get', target: 'own', expect: ANY_USER },
   { route: 'profile/update', target: 'own', expect: ANY_USER },
 
+  // These callers belong to no company: only the platform admin reads the trail. Company owners
+  // and admins read their company's rows (company-matrix.ts).
   { route: 'audit/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'audit/export', target: 'none', expect: ADMIN_ONLY },
   { route: 'audit/verify', target: 'none', expect: ADMIN_ONLY },
 
   // Companies (docs/rules/companies.md): these callers belong to none, so they reach no company;

@@ -83,6 +83,9 @@ const BODIES: Record<string, Body> = {
     csv: 'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n',
   }),
   'branch/export': () => ({}),
+  'audit/list': () => ({}),
+  'audit/export': () => ({}),
+  'audit/verify': () => ({}),
   'invitation/get': async (world) => ({
     token: await buildInvitation(t, world.companyA, world.users.ownerA),
   }),

@@ -28,6 +28,8 @@ const MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 200);
 const A_MANAGERS = row(401, 401, 403, 200, 200, 403, 403, 403);
 /** Each adds to their own: the solo customer to theirs, B's owner to B. */
 const BRANCH_MANAGERS = row(401, 401, 200, 200, 200, 403, 403, 200);
+/** A company's owners and admins, each in their own company; nobody else. */
+const MANAGERS_ONLY = row(401, 401, 403, 200, 200, 403, 403, 200);
 /** A member of A acted on: B's owner finds no such member in their own company. */
 const A_MEMBER_MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 404);
 
@@ -65,6 +67,11 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 200, 200, 200, 200, 200, 200, 200),
   },
+  // The trail of the caller's own company, for its owners and admins (docs/rules/audit.md);
+  // B's owner reads B's rows. The chain check spans every company: platform admins only.
+  { route: 'audit/list', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'audit/export', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'audit/verify', target: 'own', expect: row(401, 401, 403, 403, 403, 403, 403, 403) },
   // Sent to a new address: a visitor signs up with it; every account is the wrong one.
   {
     route: 'invitation/accept',

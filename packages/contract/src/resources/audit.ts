@@ -45,6 +45,19 @@ export const AUDIT_ACTIONS = [
   'branch.delete',
   'branch.import',
   'branch.export',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'factor.create',
+  'factor.update',
+  'factor.delete',
+  'queryType.create',
+  'queryType.update',
+  'queryType.delete',
+  'article.create',
+  'article.update',
+  'article.delete',
+  'audit.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +100,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'branch.delete': 'Branch deleted',
   'branch.import': 'Branches imported',
   'branch.export': 'Branches exported',
+  'category.create': 'Category added',
+  'category.update': 'Category changed',
+  'category.delete': 'Category deleted',
+  'factor.create': 'Factor added',
+  'factor.update': 'Factor changed',
+  'factor.delete': 'Factor deleted',
+  'queryType.create': 'Query type added',
+  'queryType.update': 'Query type changed',
+  'queryType.delete': 'Query type deleted',
+  'article.create': 'Article added',
+  'article.update': 'Article changed',
+  'article.delete': 'Article deleted',
+  'audit.export': 'Audit trail exported',
 };
 
 export const AUDIT_MESSAGES = {
@@ -96,22 +122,26 @@ export const AUDIT_MESSAGES = {
 
 const when = z.iso.datetime({ offset: true, error: AUDIT_MESSAGES.invalidPeriod });
 
+/** What the trail is filtered by, for a page (audit/list) and for the CSV (audit/export). */
+const auditFilterFields = {
+  action: z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.invalidAction }).optional(),
+  actor_user_id: id().optional(),
+  target_id: z.string().trim().max(100, { error: MESSAGES.invalidId }).optional(),
+  from: when.optional(),
+  to: when.optional(),
+};
+const periodInOrder = (filter: { from?: string; to?: string }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const periodRule = { error: AUDIT_MESSAGES.invalidPeriod, path: ['to'] };
+
 /** Filters and paging, newest first. */
 export const auditListSchema = z
-  .object({
-    action: z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.invalidAction }).optional(),
-    actor_user_id: id().optional(),
-    target_id: z.string().trim().max(100, { error: MESSAGES.invalidId }).optional(),
-    from: when.optional(),
-    to: when.optional(),
-    limit: paging.limit,
-    offset: paging.offset,
-  })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    error: AUDIT_MESSAGES.invalidPeriod,
-    path: ['to'],
-  });
-export type AuditFilter = z.output<typeof auditListSchema>;
+  .object({ ...auditFilterFields, limit: paging.limit, offset: paging.offset })
+  .refine(periodInOrder, periodRule);
+/** The same filters, every matching event: the CSV of audit/export. */
+export const auditExportSchema = z.object(auditFilterFields).refine(periodInOrder, periodRule);
+export type AuditFilter = z.output<typeof auditExportSchema>;
+export type AuditPageFilter = z.output<typeof auditListSchema>;
 
 export const auditEvent = z.object({
   event_id: z.string(),
@@ -139,3 +169,17 @@ export const auditVerdict = z.object({
 });
 export type AuditVerdict = z.infer<typeof auditVerdict>;
 export const auditVerifyReply = replyWith('audit', auditVerdict);
+
+/** audit/export answers `text/csv` with these columns, in this order (docs/rules/audit.md). */
+export const AUDIT_CSV_COLUMNS = [
+  'event_id',
+  'at',
+  'actor_user_id',
+  'actor_email',
+  'company_id',
+  'ip',
+  'action',
+  'target_kind',
+  'target_id',
+  'detail',
+] as const;

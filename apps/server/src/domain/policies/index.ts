@@ -6,6 +6,7 @@
 import type { UserCaller } from '../caller.js';
 import { success, type Result } from '../result.js';
 import { branchPolicy } from './branch.js';
+import { auditPolicy } from './audit.js';
 import { companyPolicy } from './company.js';
 import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
@@ -23,6 +24,7 @@ const POLICIES = {
   user: userPolicy,
   company: companyPolicy,
   branch: branchPolicy,
+  audit: auditPolicy,
   route: routePolicy,
 };
 type Policies = typeof POLICIES;
@@ -56,6 +58,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
 export type { RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
 export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';
+export { AUDIT_REFUSALS } from './audit.js';
 export { COMPANY_REFUSALS, type Membership } from './company.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';

@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditFilter } from '@georisk/contract';
-import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditCheckpoints, auditEvents, users } from '../../db/schema.js';
 import { chainHash, GENESIS_HASH, type ChainedEvent } from './audit-chain.js';
@@ -35,6 +35,30 @@ export const appendAuditEvent = async (tx: Database, event: ChainedEvent) => {
   await tx.insert(auditEvents).values({ ...event, hash: chainHash(previous, event) });
 };
 
+/**
+ * Takes the chain for a retention trim, to the end of the transaction: no event is appended
+ * meanwhile, and the append-only trigger lets this transaction's DELETE through (migration 0012).
+ */
+export const lockChainForTrim = async (tx: Database) => {
+  await lockChain(tx);
+  await tx.execute(sql`select set_config('georisk.audit_trim', 'on', true)`);
+};
+
+/**
+ * Removes the oldest events, after the chain's start through `throughId`, and records where the
+ * chain now starts: that row's id and hash. Inside lockChainForTrim's transaction.
+ */
+export const trimThrough = async (tx: Database, event: { eventId: bigint; hash: string }) => {
+  const removed = await tx
+    .delete(auditEvents)
+    .where(lte(auditEvents.eventId, event.eventId))
+    .returning({ eventId: auditEvents.eventId });
+  await tx
+    .insert(auditCheckpoints)
+    .values({ throughEventId: event.eventId, hash: event.hash, trimmed: removed.length });
+  return removed.length;
+};
+
 /** The actor's address as it is now, kept on the event as it was then. */
 export const emailOf = async (db: Database, userId: string): Promise<string | null> => {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -52,8 +76,14 @@ export const auditEventsAfter = (db: Database, afterId: bigint, limit: number) =
     .orderBy(asc(auditEvents.eventId))
     .limit(limit);
 
-const filterOf = (filter: AuditFilter): SQL | undefined =>
+/** Whose rows a reader sees: every row (platform admins), or one company's. */
+export interface AuditScope {
+  companyId: string | null;
+}
+
+const filterOf = (filter: AuditFilter, scope: AuditScope): SQL | undefined =>
   and(
+    scope.companyId ? eq(auditEvents.companyId, scope.companyId) : undefined,
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
     filter.actor_user_id ? eq(auditEvents.actorUserId, filter.actor_user_id) : undefined,
     filter.target_id ? eq(auditEvents.targetId, filter.target_id) : undefined,
@@ -78,14 +108,35 @@ const toAuditEvent = (row: StoredAuditEvent): AuditEvent => ({
 export const listAuditEvents = async (
   db: Database,
   filter: AuditFilter,
+  scope: AuditScope,
   page: { limit: number; offset: number },
 ) => {
   const rows = await db
     .select({ row: auditEvents, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(auditEvents)
-    .where(filterOf(filter))
+    .where(filterOf(filter, scope))
     .orderBy(desc(auditEvents.eventId))
     .limit(page.limit)
     .offset(page.offset);
   return { rows: rows.map(({ row }) => toAuditEvent(row)), total: rows[0]?.total ?? 0 };
+};
+
+/**
+ * The next rows of an export, newest first, older than `beforeId` (keyset paging: rows written
+ * meanwhile never shift a page, and each page is one indexed read).
+ */
+export const auditEventsBefore = async (
+  db: Database,
+  filter: AuditFilter,
+  scope: AuditScope,
+  beforeId: bigint | null,
+  limit: number,
+) => {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(filterOf(filter, scope), beforeId ? lt(auditEvents.eventId, beforeId) : undefined))
+    .orderBy(desc(auditEvents.eventId))
+    .limit(limit);
+  return rows.map(toAuditEvent);
 };

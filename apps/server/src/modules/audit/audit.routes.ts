@@ -1,45 +1,71 @@
 import {
   API_PATHS,
+  auditExportSchema,
   auditListReply,
   auditListSchema,
   auditVerifyReply,
   auditVerifySchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { postDownloads, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
+import { valueOrHttpError } from '../../http/result-reply.js';
+import { userOf } from '../../plugins/access.js';
+import { auditCsv } from './audit-csv.js';
 import { AUDIT_REPLIES as M } from './audit.messages.js';
-import { auditPage, verifyAudit } from './audit.service.js';
+import { auditPage, exportAudit, verifyAudit } from './audit.service.js';
 
-/** The audit trail, for platform admins (docs/rules/audit.md). */
+/**
+ * The audit trail: platform admins read all of it, a company's owners and admins their company's
+ * rows; the chain check is the platform admins' (docs/rules/audit.md).
+ */
 export const auditRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['audit']);
+  const download = postDownloads(app, ['audit']);
   const db = app.database.db;
 
   route(
     API_PATHS.audit.list,
     {
-      access: ['admin'],
+      access: 'user',
       summary: 'Audit events, newest first, by action, actor, target and period',
       body: auditListSchema,
       reply: auditListReply,
     },
     async (request) => {
-      const page = await auditPage(db, request.body);
+      const page = valueOrHttpError(await auditPage(db, userOf(request), request.body));
       return ok(M.listed, { audit: page.rows, total: page.total });
+    },
+  );
+
+  download(
+    API_PATHS.audit.export,
+    {
+      access: 'user',
+      summary: 'The filtered audit events as a CSV file (text/csv), newest first',
+      body: auditExportSchema,
+    },
+    async (request) => {
+      const events = valueOrHttpError(await exportAudit(db, userOf(request), request.body));
+      const day = new Date().toISOString().slice(0, 10);
+      return {
+        filename: `audit-trail-${day}.csv`,
+        type: 'text/csv; charset=utf-8',
+        body: auditCsv(events),
+      };
     },
   );
 
   route(
     API_PATHS.audit.verify,
     {
-      access: ['admin'],
+      access: 'user',
       summary: 'Recompute the hash chain and name the first altered row, if any',
       body: auditVerifySchema,
       reply: auditVerifyReply,
     },
-    async () => {
-      const verdict = await verifyAudit(db);
+    async (request) => {
+      const verdict = valueOrHttpError(await verifyAudit(db, userOf(request)));
       return ok(verdict.ok ? M.intact : M.broken, { audit: verdict });
     },
   );

@@ -1,13 +1,25 @@
-import { PAGE, type AuditAction, type AuditFilter, type AuditVerdict } from '@georisk/contract';
+import {
+  PAGE,
+  type AuditAction,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditPageFilter,
+  type AuditVerdict,
+} from '@georisk/contract';
+import { findMembership } from '../../db/company-membership.js';
 import type { Database } from '../../db/database.js';
-import type { UserCaller } from '../../domain/caller.js';
+import { hasRole, type UserCaller } from '../../domain/caller.js';
+import { authorize } from '../../domain/policies/index.js';
+import { success, type Result } from '../../domain/result.js';
 import { chainHash } from './audit-chain.js';
 import {
   appendAuditEvent,
   auditEventsAfter,
+  auditEventsBefore,
   chainStart,
   emailOf,
   listAuditEvents,
+  type AuditScope,
 } from './audit.repository.js';
 
 /** Who did it, from where (docs/rules/audit.md); a missing e-mail is read from the account. */
@@ -53,11 +65,63 @@ export const recordAudit = (db: Database, actor: AuditActor, entry: AuditEntry) 
     }),
   );
 
-export const auditPage = (db: Database, filter: AuditFilter) =>
-  listAuditEvents(db, filter, {
-    limit: filter.limit ?? PAGE.defaultLimit,
-    offset: filter.offset ?? 0,
+/**
+ * The rows the caller may read (docs/rules/audit.md): every row for a platform admin, their
+ * company's rows for a company's owner or admin; anyone else is refused.
+ */
+const readScope = async (db: Database, caller: UserCaller): Promise<Result<AuditScope>> => {
+  if (hasRole(caller, 'admin')) return success({ companyId: null });
+  const membership = await findMembership(db, caller.userId);
+  const allowed = authorize(caller, 'read', { kind: 'audit', membership });
+  return allowed.ok ? success({ companyId: membership!.companyId }) : allowed;
+};
+
+export const auditPage = async (db: Database, caller: UserCaller, filter: AuditPageFilter) => {
+  const scope = await readScope(db, caller);
+  if (!scope.ok) return scope;
+  const page = { limit: filter.limit ?? PAGE.defaultLimit, offset: filter.offset ?? 0 };
+  return success(await listAuditEvents(db, filter, scope.value, page));
+};
+
+const EXPORT_PAGE = 500;
+
+/** Every event of the filter, newest first, read a page at a time as the CSV is written. */
+async function* eventsOf(db: Database, filter: AuditFilter, scope: AuditScope) {
+  let before: bigint | null = null;
+  for (;;) {
+    const rows: AuditEvent[] = await auditEventsBefore(db, filter, scope, before, EXPORT_PAGE);
+    yield* rows;
+    if (rows.length < EXPORT_PAGE) return;
+    before = BigInt(rows[rows.length - 1]!.event_id);
+  }
+}
+
+/** The filters of an export as the audit row keeps them (only those given). */
+const exportDetail = (filter: AuditFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
+
+/**
+ * An export of the filtered trail: the export is itself recorded (`audit.export`, with the
+ * filters and, for a company reader, the company) before the first row is read, so it is in the
+ * file it makes; the rows are then read page by page as the file is sent.
+ */
+export const exportAudit = async (
+  db: Database,
+  caller: UserCaller,
+  filter: AuditFilter,
+): Promise<Result<AsyncIterable<AuditEvent>>> => {
+  const scope = await readScope(db, caller);
+  if (!scope.ok) return scope;
+  await recordAudit(db, callerActor(caller), {
+    action: 'audit.export',
+    companyId: scope.value.companyId,
+    detail: exportDetail(filter),
   });
+  return success(eventsOf(db, filter, scope.value));
+};
 
 const VERIFY_PAGE = 1000;
 
@@ -65,7 +129,7 @@ const VERIFY_PAGE = 1000;
  * Walks the chain from its start (genesis, or the retention checkpoint) and recomputes every
  * hash: the first row whose stored hash differs was edited, or follows a removed row.
  */
-export const verifyAudit = async (db: Database): Promise<AuditVerdict> => {
+const verifyChain = async (db: Database): Promise<AuditVerdict> => {
   const start = await chainStart(db);
   let previous = start.hash;
   let after = start.throughEventId;
@@ -81,4 +145,13 @@ export const verifyAudit = async (db: Database): Promise<AuditVerdict> => {
     if (rows.length < VERIFY_PAGE) return { ok: true, checked, broken_at: null };
     after = rows[rows.length - 1]!.eventId;
   }
+};
+
+/** The chain check, for platform admins only: the chain runs through every company's rows. */
+export const verifyAudit = async (
+  db: Database,
+  caller: UserCaller,
+): Promise<Result<AuditVerdict>> => {
+  const allowed = authorize(caller, 'verify', { kind: 'audit' });
+  return allowed.ok ? success(await verifyChain(db)) : allowed;
 };

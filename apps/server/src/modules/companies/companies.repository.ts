@@ -2,9 +2,8 @@ import type { Company, CompanyKind, MemberRole } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { iso } from '../../db/dates.js';
-import { companies, companyMembers } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import { updateIfChanged } from '../../db/unchanged-write.js';
-import type { Membership } from '../../domain/policies/index.js';
 
 export interface CompanyValues {
   name: string;
@@ -70,12 +69,5 @@ export const updateCompany = async (
   return company ? { company, changed: written.changed } : null;
 };
 
-/** The caller's company and role, or null for a solo user: the one membership lookup. */
-export const findMembership = async (db: Database, userId: string): Promise<Membership | null> => {
-  const [row] = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId))
-    .limit(1);
-  return row ? { companyId: row.companyId, role: row.role as MemberRole } : null;
-};
+/** The caller's company and role, or null for a solo user (db/company-membership.ts). */
+export { findMembership } from '../../db/company-membership.js';
