@@ -1,5 +1,11 @@
-import { articleFormSchema, MAX_ARTICLE_COUNTRIES, type Article } from '@georisk/contract';
+import {
+  articleFormSchema,
+  MAX_ARTICLE_COUNTRIES,
+  MAX_ARTICLE_PLACES,
+  type Article,
+} from '@georisk/contract';
 import { CountryPicker } from '../../components/form/country-picker';
+import { PlacePicker } from '../../components/place-picker';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
 import { ActiveSwitch, TextField } from '../../components/form/form-fields';
@@ -72,6 +78,20 @@ export const ArticleForm = ({ id, screen }: CrudFormProps) => {
         value={form.values.countries}
         max={MAX_ARTICLE_COUNTRIES}
         onChange={(codes) => form.set('countries', codes)}
+      />
+      <PlacePicker
+        id="article-places"
+        label="Places"
+        multiple
+        max={MAX_ARTICLE_PLACES}
+        value={form.values.places}
+        onChange={(places) =>
+          form.set(
+            'places',
+            places.map(({ name, country, lat, lon }) => ({ name, country, lat, lon })),
+          )
+        }
+        hint={`Optional, at most ${MAX_ARTICLE_PLACES}. Their countries are added on save.`}
       />
       <ActiveSwitch
         checked={form.values.is_active}

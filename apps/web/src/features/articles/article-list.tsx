@@ -8,6 +8,7 @@ import { articlesApi } from './articles-api';
 import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
 import { CountryNames } from '../../components/country-names';
+import { PlaceNames } from '../../components/place-picker';
 
 const columns: CrudColumn<Article>[] = [
   {
@@ -20,6 +21,7 @@ const columns: CrudColumn<Article>[] = [
   },
   { header: 'Source', cell: (row) => row.source.name },
   { header: 'Countries', cell: (row) => <CountryNames codes={row.countries} className="small" /> },
+  { header: 'Places', cell: (row) => <PlaceNames places={row.places} className="small" /> },
   { header: 'Published', cell: (row) => formatDateTime(row.publishedAt) },
   { header: 'Risk Level', cell: (row) => <RiskBadge level={row.riskLevel} /> },
   { header: 'Emoji', cell: (row) => row.wink.emoji },

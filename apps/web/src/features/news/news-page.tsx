@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
+import { PlaceNames } from '../../components/place-picker';
 import { RiskHeadline } from '../../components/risk-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { countryPath } from '../../config/paths';
@@ -109,6 +110,11 @@ const NewsPage = () => {
                     </span>
                   ))}
                 </small>
+                {article.places.length > 0 && (
+                  <div>
+                    <PlaceNames places={article.places} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
