@@ -51,17 +51,52 @@ export const searchGazetteer = (
   const prefix = foldName(q);
   if (prefix === '') return { places: [], total: 0 };
   const keys = searchKeysOf(gazetteer);
-  const found = new Set<number>();
+  // One pass over the matching keys with no sort: a city is counted once (a name can match at
+  // two of its words), and only the 20 lowest indexes — the most populous — are kept in order.
+  const seen = seenMarks(gazetteer);
+  let total = 0;
+  const best: number[] = [];
   for (let i = firstAtOrAfter(keys, prefix); i < keys.length; i += 1) {
     const entry = keys[i];
     if (!entry?.key.startsWith(prefix)) break;
-    for (const index of entry.cities)
-      if (!country || gazetteer.cities[index]?.country === country) found.add(index);
+    for (const index of entry.cities) {
+      if (seen.marks[index] === seen.round) continue;
+      seen.marks[index] = seen.round;
+      if (country && gazetteer.cities[index]?.country !== country) continue;
+      total += 1;
+      keepBest(best, index);
+    }
   }
-  // A lower index is a more populous city.
-  const best = [...found].sort((a, b) => a - b).slice(0, PLACE_SEARCH_LIMIT);
   return {
     places: best.flatMap((index) => gazetteer.cities[index] ?? []),
-    total: found.size,
+    total,
   };
+};
+
+/**
+ * One mark per city, stamped with the search's round number: "seen in this search" without
+ * allocating a set of thousands of entries for a one-letter query. Searches run one at a time.
+ */
+const marksOf = new WeakMap<Gazetteer, { marks: Uint32Array; round: number }>();
+const seenMarks = (gazetteer: Gazetteer) => {
+  const seen = marksOf.get(gazetteer) ?? {
+    marks: new Uint32Array(gazetteer.cities.length),
+    round: 0,
+  };
+  marksOf.set(gazetteer, seen);
+  seen.round += 1;
+  if (seen.round === 0xffffffff) {
+    seen.marks.fill(0);
+    seen.round = 1;
+  }
+  return seen;
+};
+
+/** Inserts `index` into the ascending list `best` if it is among the 20 lowest seen. */
+const keepBest = (best: number[], index: number) => {
+  if (best.length === PLACE_SEARCH_LIMIT && index > (best.at(-1) ?? Infinity)) return;
+  let at = best.length;
+  while (at > 0 && (best[at - 1] ?? 0) > index) at -= 1;
+  best.splice(at, 0, index);
+  if (best.length > PLACE_SEARCH_LIMIT) best.pop();
 };
