@@ -60,6 +60,8 @@ export const toFailure = (error: FetchBaseQueryError): ApiFailure => {
 export interface ApiCall {
   path: string;
   body?: unknown;
+  /** The reply is a file (a CSV export): its text is the data; a refusal is still the envelope. */
+  file?: boolean;
 }
 
 /** Every call is a POST of its JSON body. */
@@ -67,6 +69,7 @@ const post = (call: ApiCall): FetchArgs => ({
   url: call.path,
   method: 'POST',
   body: call.body ?? {},
+  ...(call.file && { responseHandler: 'content-type' as const }),
 });
 
 type QueryApi = Parameters<typeof rawQuery>[1];

@@ -7,7 +7,7 @@ export const ADMIN_ONLY_TEXT = 'This area is for administrators.';
 export const PARTNER_ONLY_TEXT = 'This area is for partners and administrators.';
 
 /** The one answer every admin or partner area gives anyone else (docs/rules/screens.md). */
-const NotAllowed = ({ text }: { text: string }) => (
+export const NotAllowed = ({ text }: { text: string }) => (
   <Alert variant="warning" role="alert" className="d-flex align-items-center gap-2">
     <i className="bi bi-shield-lock" aria-hidden="true" />
     {text}

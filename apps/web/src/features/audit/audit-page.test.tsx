@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { buildSessionUser } from '../../test/factories';
+import { buildCompany, buildSessionUser } from '../../test/factories';
 import AuditPage from './audit-page';
 
 const admin = buildSessionUser({ is_admin: true });
@@ -87,5 +87,38 @@ describe('the audit trail screen', () => {
     await view.user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('audit/list')).toHaveLength(1);
+  });
+
+  it("gives a company's owner their company's events and the export, not the chain check", async () => {
+    const api = mockApi({
+      'company/get': okReply('Company found', { company: buildCompany({ role: 'owner' }) }),
+      'audit/list': okReply('Audit events loaded', {
+        audit: [event({ action: 'member.invite', company_id: buildCompany().company_id })],
+        total: 1,
+      }),
+    });
+    renderWithProviders(<AuditPage />, { user: buildSessionUser() });
+    expect(await screen.findByRole('cell', { name: 'Member invited' })).toBeInTheDocument();
+    expect(screen.getByText(/What happened in Acme Risk/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Check the chain' })).toBeNull();
+    expect(api.callsTo('audit/list')).toHaveLength(1);
+  });
+
+  it("refuses a company's member and a solo customer without asking for the trail", async () => {
+    for (const company of [buildCompany({ role: 'member' }), null]) {
+      const api = mockApi({
+        'company/get': company
+          ? okReply('Company found', { company })
+          : { status: 404, body: { success: false, code: 'GR404', message: 'No company' } },
+      });
+      const view = renderWithProviders(<AuditPage />, { user: buildSessionUser() });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "This area is for administrators and a company's owners and admins.",
+      );
+      expect(api.callsTo('audit/list')).toHaveLength(0);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -6,18 +6,20 @@ import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { Pager } from '../../components/pager';
 import { LoadFailure } from '../../components/report/load-failure';
-import { AdminOnly } from '../../components/role-gate';
 import { useAuditListQuery, useVerifyAuditMutation, type AuditQuery } from './audit-api';
+import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
+import { AuditReaderGate, type AuditReader } from './audit-reader-gate';
 import { AuditTable } from './audit-table';
 
 const PAGE_SIZE = 50;
 
 /**
- * /menu/audit (admins): who did what, when and from where, newest first, with filters, and a
- * check that recomputes the hash chain (docs/rules/audit.md).
+ * /menu/audit: who did what, when and from where, newest first, with filters and the CSV export;
+ * platform admins read every event and may check the hash chain, a company's owners and admins
+ * read their company's events (docs/rules/audit.md).
  */
-const AuditScreen = () => {
+const AuditScreen = ({ reader }: { reader: AuditReader }) => {
   const [query, setQuery] = useState<AuditQuery>({});
   const [offset, setOffset] = useState(0);
   const list = useAuditListQuery({ ...query, limit: PAGE_SIZE, offset });
@@ -44,19 +46,25 @@ const AuditScreen = () => {
         <h1 id="audit-title" className="h3 mb-0">
           Audit trail
         </h1>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          disabled={verifying.isLoading}
-          onClick={() => void check()}
-        >
-          <i className="bi bi-shield-check me-1" aria-hidden="true" />
-          Check the chain
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          <AuditExportButton query={query} warn={show} />
+          {reader.kind === 'platform' && (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={verifying.isLoading}
+              onClick={() => void check()}
+            >
+              <i className="bi bi-shield-check me-1" aria-hidden="true" />
+              Check the chain
+            </Button>
+          )}
+        </div>
       </div>
       <p className="text-body-secondary">
-        Sign-ins, the request workflow, accounts and settings, newest first. Rows are never changed;
-        the check finds one that was.
+        {reader.kind === 'platform'
+          ? 'Sign-ins, the request workflow, accounts and settings, newest first. Rows are never changed; the check finds one that was.'
+          : `What happened in ${reader.company}: members, invitations, the company and its exports, newest first. Rows are never changed.`}
       </p>
       <BannerSlot banner={banner} />
       <AuditFilters
@@ -91,9 +99,7 @@ const AuditScreen = () => {
 };
 
 const AuditPage = () => (
-  <AdminOnly>
-    <AuditScreen />
-  </AdminOnly>
+  <AuditReaderGate>{(reader) => <AuditScreen reader={reader} />}</AuditReaderGate>
 );
 
 export default AuditPage;

@@ -2,16 +2,19 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectUser } from '../../session/login-slice';
 import { selectAccessToken } from '../../session/token-slice';
-import { mockApi, okReply } from '../../test/api-mock';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { buildSessionUser } from '../../test/factories';
+import { buildCompany, buildSessionUser } from '../../test/factories';
 import MenuHome from './menu-home';
 import MenuLayout from './menu-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const SOLO = failReply(404, 'GR404', 'You do not belong to a company yet');
+
 /** The sidebar's entries, in order, for a user with these roles (docs/rules/screens.md). */
 const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
+  mockApi({ 'company/get': SOLO });
   renderWithProviders(<MenuLayout />, { user: buildSessionUser(roles) });
   const menu = screen.getByRole('navigation', { name: 'Menu' });
   return Array.from(menu.querySelectorAll('a, button'), (entry) => entry.textContent?.trim());
@@ -63,6 +66,19 @@ describe('menu sidebar', () => {
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();
   });
 
+  it("gives a company's owners and admins their company's audit trail, not its members", async () => {
+    for (const role of ['owner', 'admin', 'member', 'viewer'] as const) {
+      mockApi({ 'company/get': okReply('Company found', { company: buildCompany({ role }) }) });
+      const view = renderWithProviders(<MenuLayout />, { user: buildSessionUser() });
+      await screen.findByRole('link', { name: 'Companies' });
+      const audit = role === 'owner' || role === 'admin';
+      if (audit) expect(await screen.findByRole('link', { name: 'Audit trail' })).toBeVisible();
+      else expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows one index view whatever the role', () => {
     for (const roles of [{ is_admin: true }, { is_partner: true }, {}]) {
       const view = renderWithProviders(<MenuHome />, { user: buildSessionUser(roles) });
@@ -76,7 +92,7 @@ describe('menu sidebar', () => {
   });
 
   it('signs off: revokes the refresh token, clears the session and goes home', async () => {
-    const api = mockApi({ 'auth/logout': okReply('Logged out successfully') });
+    const api = mockApi({ 'auth/logout': okReply('Logged out successfully'), 'company/get': SOLO });
     const view = renderWithProviders(<MenuLayout />, {
       user: buildSessionUser(),
       route: '/menu/profile',

@@ -6,6 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Row from 'react-bootstrap/Row';
 import { NavLink, Outlet } from 'react-router';
+import { useMyCompanyQuery } from '../../api/my-company-api';
 import { useAppSelector } from '../../lib/store';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
@@ -43,17 +44,27 @@ const CUSTOMER: Entry[] = [
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },
 ];
 
+/** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */
+const COMPANY_MANAGER: Entry[] = [
+  { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
+];
+
 /** The menu sidebar per role beside the chosen screen. */
 const MenuLayout = () => {
   const user = useAppSelector(selectUser);
   const signOff = useSignOff();
   const [open, setOpen] = useState(false);
+  // Only a customer can belong to a company; an admin has the audit trail anyway.
+  const company = useMyCompanyQuery(undefined, { skip: !user?.is_customer || user.is_admin });
   const close = () => setOpen(false);
   if (!user) return null;
+  const role = company.data?.company.role;
+  const managesCompany = !user.is_admin && (role === 'owner' || role === 'admin');
   const roleEntries = [
     ...(user.is_admin ? ADMIN : []),
     ...(user.is_partner && !user.is_admin ? PARTNER : []),
     ...(user.is_customer ? CUSTOMER : []),
+    ...(managesCompany ? COMPANY_MANAGER : []),
   ];
   return (
     <Container className="py-4">
