@@ -12,6 +12,7 @@ export const api = createApi({
     'Article',
     'Incident',
     'Company',
+    'Branch',
     'Finding',
     'User',
     'Feed',

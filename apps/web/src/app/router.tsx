@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('../features/companies/companies-page')),
               },
               {
+                path: paths.menu.branch,
+                ...screen(() => import('../features/branches/branches-page')),
+              },
+              {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),
               },

@@ -27,6 +27,7 @@ export const paths = {
     sla: '/menu/sla',
     audit: '/menu/audit',
     companies: '/menu/companies',
+    branch: '/menu/branch',
   },
 } as const;
 

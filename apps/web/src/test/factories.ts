@@ -1,5 +1,6 @@
 import type {
   Article,
+  Branch,
   Category,
   Company,
   Factor,
@@ -125,5 +126,22 @@ export const buildCompany = (overrides: Partial<Company> = {}): Company => ({
   domain: null,
   created_at: '2026-01-15T10:00:00.000Z',
   role: 'owner',
+  ...overrides,
+});
+
+export const buildBranch = (overrides: Partial<Branch> = {}): Branch => ({
+  branch_id: '7d4c1f1e-0000-4000-8000-00000000b001',
+  name: 'Lyon office',
+  kind: 'office',
+  lat: 45.76,
+  lon: 4.84,
+  place_name: 'Lyon',
+  country: 'FR',
+  radius_km: 50,
+  min_level: 'High Risk',
+  people: 120,
+  notes: '',
+  company_id: '7d4c1f1e-0000-4000-8000-000000000001',
+  ...stamps,
   ...overrides,
 });

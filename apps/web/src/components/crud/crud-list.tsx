@@ -38,6 +38,8 @@ export interface CrudListConfig<Row> {
   identify: (row: Row) => RowIdentity;
   useRows: (args: ListArgs) => RowsQuery<Row>;
   useRemove: UseRemove;
+  /** The caller may only read: no add, edit or delete (the server refuses them anyway). */
+  readOnly?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export const CrudList = <Row,>({
   identify,
   useRows,
   useRemove,
+  readOnly = false,
 }: CrudListConfig<Row> & { screen: CrudScreen }) => {
   const [q, setQ] = useState('');
   const { data, error, isLoading, isFetching } = useRows({ q });
@@ -84,7 +87,7 @@ export const CrudList = <Row,>({
         {isFetching && !isLoading && (
           <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
         )}
-        {!nothingRegistered && (
+        {!nothingRegistered && !readOnly && (
           <Button className="ms-auto" onClick={screen.add}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {crudTexts.add(noun)}
@@ -98,8 +101,8 @@ export const CrudList = <Row,>({
       {isLoading && <PageSpinner />}
       {nothingRegistered ? (
         <MessageScreen
-          message={crudTexts.empty(noun)}
-          actions={[{ label: crudTexts.register(noun), onClick: screen.add }]}
+          message={readOnly ? crudTexts.emptyReadOnly(noun) : crudTexts.empty(noun)}
+          actions={readOnly ? [] : [{ label: crudTexts.register(noun), onClick: screen.add }]}
         />
       ) : (
         data && (
@@ -112,8 +115,8 @@ export const CrudList = <Row,>({
                 columns={columns}
                 rows={data.rows}
                 identify={identify}
-                onEdit={screen.edit}
-                onDelete={setPending}
+                onEdit={readOnly ? undefined : screen.edit}
+                onDelete={readOnly ? undefined : setPending}
               />
             )}
             {data.total > data.rows.length && (

@@ -18,6 +18,7 @@ export interface RowIdentity {
 /**
  * The reference-data table: the resource's columns, then edit and delete icon buttons. Their
  * headers are for screen readers only, so the narrow Factor list (md 8) still fits its columns.
+ * Without `onEdit` and `onDelete` the table is read-only and has no action columns.
  */
 export const CrudTable = <Row,>({
   columns,
@@ -29,8 +30,8 @@ export const CrudTable = <Row,>({
   columns: CrudColumn<Row>[];
   rows: Row[];
   identify: (row: Row) => RowIdentity;
-  onEdit: (id: string) => void;
-  onDelete: (row: RowIdentity) => void;
+  onEdit?: (id: string) => void;
+  onDelete?: (row: RowIdentity) => void;
 }) => (
   <Table responsive hover size="sm" className="align-middle bg-white shadow-sm small card-table">
     <thead className="table-light">
@@ -40,12 +41,16 @@ export const CrudTable = <Row,>({
             {column.header}
           </th>
         ))}
-        <th scope="col" className="text-center">
-          <span className="visually-hidden">Edit</span>
-        </th>
-        <th scope="col" className="text-center">
-          <span className="visually-hidden">Delete</span>
-        </th>
+        {onEdit && (
+          <th scope="col" className="text-center">
+            <span className="visually-hidden">Edit</span>
+          </th>
+        )}
+        {onDelete && (
+          <th scope="col" className="text-center">
+            <span className="visually-hidden">Delete</span>
+          </th>
+        )}
       </tr>
     </thead>
     <tbody>
@@ -58,25 +63,29 @@ export const CrudTable = <Row,>({
                 {column.cell(row)}
               </td>
             ))}
-            <td className="text-center card-table-action">
-              <Button
-                variant="link"
-                size="sm"
-                className="p-1"
-                aria-label={`Edit ${identity.name}`}
-                onClick={() => onEdit(identity.id)}
-              >
-                <i className="bi bi-pencil-square" aria-hidden="true" />
-              </Button>
-            </td>
-            <td className="text-center card-table-action">
-              <DeleteButton
-                label={`Delete ${identity.name}`}
-                variant="link"
-                className="p-1 text-danger"
-                onClick={() => onDelete(identity)}
-              />
-            </td>
+            {onEdit && (
+              <td className="text-center card-table-action">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-1"
+                  aria-label={`Edit ${identity.name}`}
+                  onClick={() => onEdit(identity.id)}
+                >
+                  <i className="bi bi-pencil-square" aria-hidden="true" />
+                </Button>
+              </td>
+            )}
+            {onDelete && (
+              <td className="text-center card-table-action">
+                <DeleteButton
+                  label={`Delete ${identity.name}`}
+                  variant="link"
+                  className="p-1 text-danger"
+                  onClick={() => onDelete(identity)}
+                />
+              </td>
+            )}
           </tr>
         );
       })}

@@ -35,7 +35,7 @@ export const TextField = ({
   type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local' | 'date';
   autoComplete?: string;
   maxLength?: number;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   placeholder?: string;
   /** The id of a datalist whose options the input suggests. */
   list?: string;

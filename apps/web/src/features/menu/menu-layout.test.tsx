@@ -52,7 +52,7 @@ describe('menu sidebar', () => {
     ]);
   });
 
-  it('gives customers their incident requests, companies and the empty block', () => {
+  it('gives customers their incident requests, companies, branches and the empty block', () => {
     expect(entriesFor({})).toEqual([
       'Profile',
       'Update Password',
@@ -61,6 +61,7 @@ describe('menu sidebar', () => {
       'Risk news',
       'Incident Requests',
       'Companies',
+      'Branches',
       'Sign Off',
     ]);
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();

@@ -42,6 +42,7 @@ const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'cli
 const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },
+  { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
 ];
 
 /** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */

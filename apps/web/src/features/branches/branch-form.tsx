@@ -1,0 +1,124 @@
+import {
+  BRANCH_DEFAULT_LEVEL,
+  BRANCH_KINDS,
+  BRANCH_LIMITS,
+  branchFormSchema,
+  type Branch,
+  type BranchForm as BranchBody,
+} from '@georisk/contract';
+import { COUNTRIES } from '@georisk/contract/countries';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { CrudFormShell } from '../../components/crud/crud-form-shell';
+import type { CrudFormProps } from '../../components/crud/crud-page';
+import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
+import { SelectField, TextField } from '../../components/form/form-fields';
+import { RiskLevelField } from '../../components/form/risk-level-field';
+import { branchesApi } from './branches-api';
+
+/** The fields as typed: numbers stay text until the contract reads them. */
+type Values = Record<
+  | 'name'
+  | 'kind'
+  | 'lat'
+  | 'lon'
+  | 'place_name'
+  | 'country'
+  | 'radius_km'
+  | 'min_level'
+  | 'people'
+  | 'notes',
+  string
+>;
+
+const empty: Values = {
+  name: '',
+  kind: '',
+  lat: '',
+  lon: '',
+  place_name: '',
+  country: '',
+  radius_km: String(BRANCH_LIMITS.radiusDefault),
+  min_level: BRANCH_DEFAULT_LEVEL,
+  people: '0',
+  notes: '',
+};
+
+/** An empty box is "not given"; anything else must read as a number (the contract says which). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+const prepare = (values: Values) => ({
+  ...values,
+  lat: numberOf(values.lat),
+  lon: numberOf(values.lon),
+  radius_km: numberOf(values.radius_km),
+  people: numberOf(values.people),
+});
+
+const toValues = (branch: Branch): Values => ({
+  name: branch.name,
+  kind: branch.kind,
+  lat: String(branch.lat),
+  lon: String(branch.lon),
+  place_name: branch.place_name ?? '',
+  country: branch.country,
+  radius_km: String(branch.radius_km),
+  min_level: branch.min_level,
+  people: String(branch.people),
+  notes: branch.notes,
+});
+
+const config: CrudFormConfig<Values, Branch, BranchBody> = {
+  noun: 'Branch',
+  schema: branchFormSchema,
+  empty,
+  toValues,
+  prepare,
+  useGet: branchesApi.useGetBranchQuery,
+  useInsert: branchesApi.useInsertBranchMutation,
+  useUpdate: branchesApi.useUpdateBranchMutation,
+};
+
+const KINDS = BRANCH_KINDS.map((kind) => ({ value: kind, label: kind }));
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
+/** 'Register Branch' / 'Update Branch', checked in the contract's order (docs/rules/branches.md). */
+export const BranchForm = ({ id, screen }: CrudFormProps) => {
+  const form = useCrudForm(config, { id, screen });
+  return (
+    <CrudFormShell {...form.shell}>
+      <TextField label="Name" {...form.field('name')} />
+      <SelectField label="Kind" options={KINDS} placeholder="Choose..." {...form.field('kind')} />
+      <Row>
+        <Col sm={6}>
+          <TextField label="Latitude" inputMode="decimal" hint="-90 to 90" {...form.field('lat')} />
+        </Col>
+        <Col sm={6}>
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            hint="-180 to 180"
+            {...form.field('lon')}
+          />
+        </Col>
+      </Row>
+      <TextField label="City (optional)" {...form.field('place_name')} />
+      <SelectField
+        label="Country"
+        options={COUNTRY_OPTIONS}
+        placeholder="Choose..."
+        {...form.field('country')}
+      />
+      <Row>
+        <Col sm={6}>
+          <TextField label="Radius (km)" inputMode="numeric" {...form.field('radius_km')} />
+        </Col>
+        <Col sm={6}>
+          <TextField label="People" inputMode="numeric" {...form.field('people')} />
+        </Col>
+      </Row>
+      <RiskLevelField label="Minimum level" {...form.field('min_level')} />
+      <TextField label="Notes (optional)" rows={3} {...form.field('notes')} />
+    </CrudFormShell>
+  );
+};
