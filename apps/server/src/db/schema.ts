@@ -539,6 +539,8 @@ export const auditEvents = pgTable(
     index('audit_events_at').on(t.at),
     index('audit_events_actor').on(t.actorUserId, t.eventId),
     index('audit_events_action').on(t.action, t.eventId),
+    // A company's owners and admins read their company's rows, newest first (audit/list, export).
+    index('audit_events_company').on(t.companyId, t.eventId),
   ],
 );
 

@@ -1,6 +1,12 @@
 import type { AuditEvent } from '@georisk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.js';
+import {
+  buildInvitation,
+  buildUser,
+  invitedPerson,
+  unique,
+  type TestUser,
+} from '../../test/factories.js';
 import { answeredBy, submitIncident } from '../../test/finding.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -143,5 +149,45 @@ describe('audit coverage of the request workflow', () => {
       'rule.create',
       'rule.delete',
     ]);
+  });
+
+  it("records a company's life with its company id, read back by the company's owner", async () => {
+    const owner = await buildUser(t);
+    const created = await call(
+      'company/insert',
+      { name: unique('Audited'), kind: 'Corporate', country: 'GB' },
+      owner,
+    );
+    const companyId = created.json().company.company_id as string;
+    const colleague = `${unique('colleague')}@georisk.test`;
+    await call('member/invite', { email: colleague, role: 'member' }, owner);
+    const token = await buildInvitation(t, companyId, owner, { email: colleague });
+    const joined = await t.call(
+      'invitation/accept',
+      { token, ...invitedPerson },
+      await t.anonymousToken(),
+    );
+    expect(joined.statusCode, joined.body).toBe(200);
+    const member = (await t.call('member/list', {}, owner.token))
+      .json<{ member: { user_id: string; email: string }[] }>()
+      .member.find((m) => m.email === colleague)!;
+    await call('member/setRole', { user_id: member.user_id, role: 'viewer' }, owner);
+    await call('member/remove', { user_id: member.user_id }, owner);
+
+    const trail = await t.call('audit/list', {}, owner.token);
+    expect(trail.statusCode, trail.body).toBe(200);
+    const events = trail.json<{ audit: AuditEvent[] }>().audit.reverse();
+    expect(events.map((e) => [e.action, e.actor_email, e.target_kind])).toEqual([
+      ['company.create', owner.email, 'company'],
+      ['member.invite', owner.email, 'invitation'],
+      ['member.join', colleague, expect.any(String)],
+      ['member.role', owner.email, 'user'],
+      ['member.remove', owner.email, 'user'],
+    ]);
+    expect(events.every((e) => e.company_id === companyId && e.ip)).toBe(true);
+    expect(events[3]).toMatchObject({
+      target_id: member.user_id,
+      detail: { from: 'member', to: 'viewer' },
+    });
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_company" ON "audit_events" USING btree ("company_id","event_id");
