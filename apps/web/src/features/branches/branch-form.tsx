@@ -14,6 +14,7 @@ import type { CrudFormProps } from '../../components/crud/crud-page';
 import { useCrudForm, type CrudFormConfig } from '../../components/crud/use-crud-form';
 import { SelectField, TextField } from '../../components/form/form-fields';
 import { RiskLevelField } from '../../components/form/risk-level-field';
+import { PlacePicker, type PickedPlace } from '../../components/place-picker';
 import { branchesApi } from './branches-api';
 
 /** The fields as typed: numbers stay text until the contract reads them. */
@@ -82,13 +83,44 @@ const config: CrudFormConfig<Values, Branch, BranchBody> = {
 const KINDS = BRANCH_KINDS.map((kind) => ({ value: kind, label: kind }));
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-/** 'Register Branch' / 'Update Branch', checked in the contract's order (docs/rules/branches.md). */
+/** The branch's city as the picker shows it: none until a name is set. */
+const cityOf = (values: Values): PickedPlace[] =>
+  values.place_name
+    ? [
+        {
+          name: values.place_name,
+          country: values.country,
+          lat: Number(values.lat),
+          lon: Number(values.lon),
+        },
+      ]
+    : [];
+
+/**
+ * 'Register Branch' / 'Update Branch', checked in the contract's order (docs/rules/branches.md).
+ * Picking a city fills its coordinates and country; they stay editable.
+ */
 export const BranchForm = ({ id, screen }: CrudFormProps) => {
   const form = useCrudForm(config, { id, screen });
+  const pickCity = ([place]: PickedPlace[]) => {
+    form.set('place_name', place?.name ?? '');
+    if (!place) return;
+    form.set('lat', String(place.lat));
+    form.set('lon', String(place.lon));
+    form.set('country', place.country);
+  };
   return (
     <CrudFormShell {...form.shell}>
       <TextField label="Name" {...form.field('name')} />
       <SelectField label="Kind" options={KINDS} placeholder="Choose..." {...form.field('kind')} />
+      <PlacePicker
+        id="branch-city"
+        label="City (optional)"
+        hint="Type two letters or more, then pick the city: its coordinates and country fill in"
+        value={cityOf(form.values)}
+        onChange={pickCity}
+        {...form.stateOf('place_name')}
+      />
       <Row>
         <Col sm={6}>
           <TextField label="Latitude" inputMode="decimal" hint="-90 to 90" {...form.field('lat')} />
@@ -102,7 +134,6 @@ export const BranchForm = ({ id, screen }: CrudFormProps) => {
           />
         </Col>
       </Row>
-      <TextField label="City (optional)" {...form.field('place_name')} />
       <SelectField
         label="Country"
         options={COUNTRY_OPTIONS}

@@ -90,4 +90,22 @@ describe('BranchesPage', () => {
     expect(within(box).getByText('Line 5: Invalid Country')).toBeVisible();
     expect(api.callsTo('branch/import')[0]?.body).toEqual({ csv });
   });
+
+  it('fills the coordinates and country from the picked city', async () => {
+    const lyonCity = { place_id: '2996944', name: 'Lyon', country: 'FR', lat: 45.75, lon: 4.85 };
+    mockApi({
+      'branch/list': listOf(true),
+      'place/search': okReply('Places found.', {
+        place: [{ ...lyonCity, population: 472317 }],
+        total: 1,
+      }),
+    });
+    const { user } = renderWithProviders(<BranchesPage />, { user: customer });
+    await user.click(await screen.findByRole('button', { name: /Add Branch/ }));
+    await user.type(screen.getByRole('combobox', { name: /City/ }), 'lyo');
+    await user.click(await screen.findByRole('option', { name: /Lyon, FR/ }));
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('45.75');
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('4.85');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('FR');
+  });
 });
