@@ -95,6 +95,10 @@ export const SLA_HOURS = { min: 1, max: 720 } as const;
 export const INCIDENT_SORTS = ['due', 'newest', 'oldest'] as const;
 export type IncidentSort = (typeof INCIDENT_SORTS)[number];
 
+/** Which of a customer's requests a list shows: those they filed, or those filed for their company. */
+export const INCIDENT_SCOPES = ['mine', 'company'] as const;
+export type IncidentScope = (typeof INCIDENT_SCOPES)[number];
+
 export const NOTIFICATION_KINDS = [
   'answered',
   'updated',

@@ -57,6 +57,7 @@ export const MESSAGES = {
   invalidIncidentStatus: 'Status must be Submitted, In review or Answered',
   invalidAssignee: 'Assignee must be a user id, "me" or "none"',
   invalidSort: 'Sort must be due, newest or oldest',
+  invalidScope: 'Scope must be mine or company',
   invalidSlaHours: 'Hours must be a whole number from 1 to 720',
   specifyMessage: 'Please write a message',
   questionInReview:

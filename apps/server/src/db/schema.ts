@@ -244,9 +244,14 @@ export const incidents = pgTable(
     outcome: jsonb('outcome').$type<{ Green: number; Yellow: number; Red: number }>(),
     /** The owner wrote a message no analyst has read yet (the queue's mark). */
     unreadMessages: boolean('unread_messages').notNull().default(false),
+    /** Filed for the author's company (docs/rules/companies.md, "Shared requests"); null: personal. */
+    companyId: uuid('company_id').references(() => companies.id),
   },
   (t) => [
     index('incidents_owner_created').on(t.createdBy, t.createdAt).where(live(t)),
+    index('incidents_company_created')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.isDeleted} = false and ${t.companyId} is not null`),
     index('incidents_created').on(t.createdAt).where(live(t)),
     index('incidents_status').on(t.status, t.createdAt).where(live(t)),
     index('incidents_countries').using('gin', t.countries),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, INCIDENT_SORTS, INCIDENT_STATUSES, MAX_LENGTH } from '../constants.js';
+import {
+  CUSTOMER_TYPES,
+  INCIDENT_SCOPES,
+  INCIDENT_SORTS,
+  INCIDENT_STATUSES,
+  MAX_LENGTH,
+} from '../constants.js';
 import { listReplyWith } from '../envelope.js';
 import { countryCodes, countryFilter, MAX_INCIDENT_COUNTRIES } from '../countries-field.js';
 import { flag, id, paging, requiredText, timestamps } from '../fields.js';
@@ -16,7 +22,12 @@ export const incidentFormSchema = z.object({
 });
 export type IncidentForm = z.input<typeof incidentFormSchema>;
 
-export const incidentInsertSchema = incidentFormSchema;
+/**
+ * `for_company`: filed for the author's company, so every member reads it
+ * (docs/rules/companies.md, "Shared requests"). Left out, a member's request is the company's and
+ * a viewer's or a solo customer's is personal. Fixed at filing: an update does not move it.
+ */
+export const incidentInsertSchema = incidentFormSchema.extend({ for_company: flag.optional() });
 export const incidentUpdateSchema = incidentFormSchema.extend({ incident_id: id() });
 export const incidentIdSchema = z.object({ incident_id: id() });
 /** `developments/list`: the news that made an answered request stale. */
@@ -37,6 +48,8 @@ export const assigneeFilter = z.union(
  */
 export const incidentSearchSchema = z.object({
   ...paging,
+  /** A customer's list: `mine` (filed by them) or `company` (filed for their company); both if left out. */
+  scope: z.enum(INCIDENT_SCOPES, { error: MESSAGES.invalidScope }).optional(),
   created_by: id().optional(),
   status: z.union([incidentStatus, z.array(incidentStatus).max(3)]).optional(),
   assigned_to: assigneeFilter.optional(),
@@ -93,6 +106,10 @@ export const incident = z.object({
   /** Partners and admins only: the customer wrote a message no analyst has read yet. */
   unread_messages: z.boolean().optional(),
   created_by: z.string(),
+  /** The company it was filed for; null: a personal request. */
+  company: z.object({ company_id: z.string(), name: z.string() }).nullable(),
+  /** Who filed a company's request, for the colleagues who read it; null: a personal request. */
+  filed_by: userRef.nullable(),
   ...timestamps,
 });
 export type Incident = z.infer<typeof incident>;

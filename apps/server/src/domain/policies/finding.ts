@@ -1,7 +1,9 @@
 import { hasRole, isStaff, type UserCaller as Caller } from '../caller.js';
 import { INCIDENT_REFUSALS } from './incident.js';
 import { refuse, type Verdict } from './policy.js';
-import { isOwner, mayWorkOn, type RequestFacts as Request } from './request.js';
+import { inCompany, isOwner, mayWorkOn, type RequestFacts as Request } from './request.js';
+
+type Held = Pick<Request, 'assignedTo'>;
 
 export const FINDING_REFUSALS = {
   notYours: 'You may only view the Findings of your own Incident Requests',
@@ -12,7 +14,7 @@ export const FINDING_REFUSALS = {
 const R = FINDING_REFUSALS;
 
 /** The finding on a request: its facts and whether a revision of it was ever published. */
-export interface FindingFacts extends Request {
+export interface FindingFacts extends Held {
   published: boolean;
 }
 
@@ -22,9 +24,12 @@ export interface FindingFacts extends Request {
  * analysts' alone; a published revision is history.
  */
 export const findingPolicy = {
-  /** The published answer: the request's owner and the staff. */
+  /** The published answer: whoever reads the request (incident.ts `read`). */
   read: (caller: Caller, request: Request): Verdict =>
-    isOwner(caller, request) || isStaff(caller) || refuse('forbidden', R.notYours),
+    isOwner(caller, request) ||
+    inCompany(request) ||
+    isStaff(caller) ||
+    refuse('forbidden', R.notYours),
 
   /** Every request's findings at once (country levels, dashboards): the staff. */
   readEvery: (caller: Caller): Verdict => isStaff(caller) || refuse('forbidden', R.notYours),
@@ -33,10 +38,10 @@ export const findingPolicy = {
   readDraft: (caller: Caller): Verdict => isStaff(caller) || refuse('forbidden', R.draftsForStaff),
 
   /** The first answer; while another analyst holds the request, only an admin answers over them. */
-  insert: (caller: Caller, request: Request): Verdict =>
+  insert: (caller: Caller, request: Held): Verdict =>
     mayWorkOn(caller, request) || refuse('conflict', INCIDENT_REFUSALS.heldByOther),
 
-  update: (caller: Caller, request: Request): Verdict =>
+  update: (caller: Caller, request: Held): Verdict =>
     mayWorkOn(caller, request) || refuse('forbidden', R.notHolder),
 
   /** The holder may drop an unpublished draft; only an admin removes a published answer. */

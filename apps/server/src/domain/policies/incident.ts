@@ -1,10 +1,23 @@
 import { hasRole, isStaff, type UserCaller as Caller } from '../caller.js';
+import type { Membership } from './company.js';
 import { refuse, type Verdict } from './policy.js';
-import { holds, isOwner, mayWorkOn, type RequestFacts as Request } from './request.js';
+import {
+  holds,
+  inCompany,
+  isOwner,
+  managesCompanyOf,
+  mayWorkOn,
+  type RequestFacts as Request,
+} from './request.js';
+
+type Held = Pick<Request, 'assignedTo'>;
 
 export const INCIDENT_REFUSALS = {
   notYours: 'You may only view your own Incident Requests',
   notOwner: 'Only the author of this Incident Request may change it',
+  notOwnerOrManager:
+    "Only the author of this Incident Request or the company's owners and admins may change it",
+  viewerFiles: 'Viewers read their company\'s Incident Requests but cannot file them for the company',
   heldByOther: 'Another analyst is working on this Incident Request',
   notHolder: 'Only the analyst working on this Incident Request or an admin may release it',
 } as const;
@@ -12,25 +25,40 @@ const R = INCIDENT_REFUSALS;
 
 /** Incident requests (docs/rules/incidents.md, "Server rules" and "Workflow"). */
 export const incidentPolicy = {
-  /** The owner reads their own; partners answer and admins oversee, so both read every one. */
+  /**
+   * The owner reads their own, every member of its company a company's request (viewers too);
+   * partners answer and admins oversee, so both read every one.
+   */
   read: (caller: Caller, request: Request): Verdict =>
-    isOwner(caller, request) || isStaff(caller) || refuse('forbidden', R.notYours),
+    isOwner(caller, request) ||
+    inCompany(request) ||
+    isStaff(caller) ||
+    refuse('forbidden', R.notYours),
 
-  /** Only the owner rewords or deletes it; staff read but never rewrite someone's question. */
+  /**
+   * The owner rewords or deletes it, and a company's owners and admins their company's requests;
+   * staff read but never rewrite someone's question.
+   */
   change: (caller: Caller, request: Request): Verdict =>
-    isOwner(caller, request) || refuse('forbidden', R.notOwner),
+    isOwner(caller, request) ||
+    managesCompanyOf(request) ||
+    refuse('forbidden', request.companyId ? R.notOwnerOrManager : R.notOwner),
+
+  /** Filing for one's company: its members, not its viewers (docs/rules/companies.md). */
+  fileForCompany: (_caller: Caller, facts: { role: Membership['role'] }): Verdict =>
+    facts.role !== 'viewer' || refuse('forbidden', R.viewerFiles),
 
   /** The queue: every request, with who filed it and the unread-message mark. */
   readQueue: (caller: Caller): Verdict => isStaff(caller) || refuse('forbidden', R.notYours),
 
   /** A partner takes a free request (or keeps their own); an admin may take any over. */
-  claim: (caller: Caller, request: Request): Verdict =>
+  claim: (caller: Caller, request: Held): Verdict =>
     mayWorkOn(caller, request) || refuse('conflict', R.heldByOther),
 
   /** Replacing the analyst who holds it: admins only. */
   takeOver: (caller: Caller): Verdict =>
     hasRole(caller, 'admin') || refuse('conflict', R.heldByOther),
 
-  release: (caller: Caller, request: Request): Verdict =>
+  release: (caller: Caller, request: Held): Verdict =>
     holds(caller, request) || hasRole(caller, 'admin') || refuse('forbidden', R.notHolder),
 };

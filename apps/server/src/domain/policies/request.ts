@@ -1,24 +1,54 @@
 import { hasRole, type UserCaller } from '../caller.js';
+import type { Membership } from './company.js';
 
 /**
  * What the rules of a request and everything on it (its finding, its messages) need to know: who
- * filed it and which analyst holds it (docs/rules/incidents.md#workflow).
+ * filed it, which analyst holds it (docs/rules/incidents.md#workflow), the company it was filed for
+ * (null: a personal request) and the caller's own membership, read only for a company's request
+ * (docs/rules/companies.md, "Shared requests").
  */
 export interface RequestFacts {
   ownerId: string;
   assignedTo: string | null;
+  companyId: string | null;
+  membership: Membership | null;
 }
 
-export const isOwner = (caller: UserCaller, request: RequestFacts) =>
-  caller.userId === request.ownerId;
+/** The caller's role in the company the request was filed for, or null when not one of its members. */
+const roleInCompanyOf = (request: RequestFacts) =>
+  request.companyId !== null && request.membership?.companyId === request.companyId
+    ? request.membership.role
+    : null;
 
-export const holds = (caller: UserCaller, request: RequestFacts) =>
+/** Any member of the company the request was filed for, viewers included. */
+export const inCompany = (request: RequestFacts) => roleInCompanyOf(request) !== null;
+
+/** The company's owners and admins, who look after its shared requests. */
+export const managesCompanyOf = (request: RequestFacts) => {
+  const role = roleInCompanyOf(request);
+  return role === 'owner' || role === 'admin';
+};
+
+/** Members who may write on the company's requests: everyone but viewers, who only read. */
+export const writesForCompanyOf = (request: RequestFacts) => {
+  const role = roleInCompanyOf(request);
+  return role !== null && role !== 'viewer';
+};
+
+/**
+ * The author of a personal request, or of a company's request while still in that company: a
+ * request filed for a company stays with the company when its author leaves.
+ */
+export const isOwner = (caller: UserCaller, request: RequestFacts) =>
+  caller.userId === request.ownerId && (request.companyId === null || inCompany(request));
+
+export const holds = (caller: UserCaller, request: Pick<RequestFacts, 'assignedTo'>) =>
   request.assignedTo === caller.userId;
 
 /**
  * Who may work on a request: an admin always; a partner while it is free (working on it claims
  * it) or theirs. A partner taken off it (reassigned, released, demoted, disabled) no longer may.
  */
-export const mayWorkOn = (caller: UserCaller, request: RequestFacts) =>
+export const mayWorkOn = (caller: UserCaller, request: Pick<RequestFacts, 'assignedTo'>) =>
   hasRole(caller, 'admin') ||
   (hasRole(caller, 'partner') && (request.assignedTo === null || holds(caller, request)));

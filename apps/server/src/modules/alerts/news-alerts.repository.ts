@@ -173,6 +173,7 @@ export const assessmentsOlderThan = async (
       incidentId: incidents.id,
       query: incidents.query,
       revisionAt: sql<string>`${assessedAt}`,
+      companyId: incidents.companyId,
       ownerId: users.id,
       email: users.email,
       name: users.firstName,

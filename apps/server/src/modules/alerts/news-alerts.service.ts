@@ -16,6 +16,7 @@ import {
   type NewsItem,
 } from './news-alerts.repository.js';
 import type { Notify } from './alert-notice.js';
+import { audienceOf } from '../incident/index.js';
 
 export interface AlertDeps {
   db: Database;
@@ -58,7 +59,10 @@ const alertWatchers = async ({ db, publicUrl, notify, now }: Step, item: NewsIte
   }
 };
 
-/** Marks the answered requests the article outdates; each owner hears once per revision. */
+/**
+ * Marks the answered requests the article outdates; each request's audience (its owner, and a
+ * company's owners and admins) hears once per revision.
+ */
 const alertStale = async (
   { db, publicUrl, notify }: Step,
   item: NewsItem & { publishedAt: Date },
@@ -66,19 +70,26 @@ const alertStale = async (
   if (!STALE_LEVELS.has(item.riskLevel)) return;
   for (const request of await assessmentsOlderThan(db, item.countries, item.publishedAt)) {
     if (!(await recordStaleNotice(db, request.incidentId, request.revisionAt))) continue;
-    await notify(db, {
-      userId: request.ownerId,
-      kind: 'stale',
-      text: `New developments since your assessment: ${item.title}`,
-      incidentId: request.incidentId,
-      articlesId: item.id,
-    });
+    const owner = { id: request.ownerId, name: request.name, email: request.email };
     const link = `${publicUrl}/menu/incident?report=${request.incidentId}`;
-    await enqueueUpdateMail(
-      db,
-      { userId: request.ownerId, incidentId: request.incidentId },
-      (more) => staleMail({ ...request, title: item.title, link }, more),
-    );
+    for (const recipient of await audienceOf(db, { owner, companyId: request.companyId })) {
+      await notify(db, {
+        userId: recipient.id,
+        kind: 'stale',
+        text: `New developments since your assessment: ${item.title}`,
+        incidentId: request.incidentId,
+        articlesId: item.id,
+      });
+      await enqueueUpdateMail(
+        db,
+        { userId: recipient.id, incidentId: request.incidentId },
+        (more) =>
+          staleMail(
+            { ...request, email: recipient.email, name: recipient.name, title: item.title, link },
+            more,
+          ),
+      );
+    }
   }
 };
 

@@ -1,3 +1,4 @@
+import type { Member } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
 import type { Membership } from '../../domain/policies/index.js';
@@ -6,6 +7,7 @@ import type { AuditActor } from '../audit/index.js';
 import { findUserById } from '../accounts/index.js';
 import { COMPANY_TEXTS as M } from './companies.messages.js';
 import { findMembership } from './companies.repository.js';
+import { listMembers } from './members.repository.js';
 
 /**
  * A user's company and role, or null for a solo customer: the one membership lookup, for this
@@ -13,6 +15,12 @@ import { findMembership } from './companies.repository.js';
  */
 export const membershipOf = (db: Database, userId: string): Promise<Membership | null> =>
   findMembership(db, userId);
+
+/** A company's owners and admins, who hear of its shared requests (docs/rules/companies.md). */
+export const managersOf = async (db: Database, companyId: string): Promise<Member[]> =>
+  (await listMembers(db, companyId)).filter(
+    (member) => member.role === 'owner' || member.role === 'admin',
+  );
 
 /** The company a call acts on (the one named, or the caller's own) and the caller's membership. */
 export interface CompanyContext {

@@ -3,6 +3,6 @@
  * (requests shared within a company).
  */
 export { companiesRoutes as companiesModule } from './companies.module.js';
-export { membershipOf } from './company-context.js';
+export { managersOf, membershipOf } from './company-context.js';
 export { moveUsersIntoCompany } from './company-migration.service.js';
 export type { Membership } from '../../domain/policies/index.js';

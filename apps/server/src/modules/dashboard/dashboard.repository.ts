@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { seenBy } from '../../db/request-visibility.js';
 import {
   categories,
   feedSources,
@@ -14,7 +15,8 @@ const asTally = (rows: { label: string | null; count: number }[]): Tally =>
   rows.map((row) => ({ label: row.label ?? '', count: Number(row.count) }));
 
 const liveIncidents = eq(incidents.isDeleted, false);
-const ownedBy = (userId?: string) => (userId ? eq(incidents.createdBy, userId) : undefined);
+/** A customer's reach (their requests and their company's), or every request for the staff. */
+const ownedBy = (userId?: string) => (userId ? seenBy(incidents, userId) : undefined);
 
 export const requestsByStatus = async (db: Database, userId?: string) =>
   asTally(

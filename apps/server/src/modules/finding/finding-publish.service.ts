@@ -5,7 +5,7 @@ import { failure, success, type Result } from '../../domain/result.js';
 import { incidentAnsweredMail } from '../../mail/templates/incident-answered.js';
 import { incidentUpdatedMail } from '../../mail/templates/incident-workflow.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { claimForAnswer, recordPublication } from '../incident/index.js';
+import { audienceOf, claimForAnswer, recordPublication } from '../incident/index.js';
 import { notify } from '../notification/index.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import { firstUnrated, outcomeOf } from './finding-publication.js';
@@ -31,7 +31,8 @@ export interface Saving {
 /**
  * After the working copy is written (inside the same transaction): a draft only marks the request
  * In review, claimed for the caller when nobody holds it; a publication needs every active factor
- * rated with a response, then keeps revision n+1, answers the request and tells its owner.
+ * rated with a response, then keeps revision n+1, answers the request and tells its owner (and,
+ * for a company's request, the company's owners and admins).
  * A refusal rolls the whole transaction back, so nothing of the save remains.
  */
 export const settleFinding = async (
@@ -63,24 +64,28 @@ export const settleFinding = async (
   await recordAudit(tx, callerActor(caller), {
     action: 'finding.publish',
     target: { kind: 'incident', id: incident.incidentId },
+    companyId: incident.companyId,
     detail: { revision },
   });
-  const target = {
-    to: incident.ownerEmail,
-    name: incident.ownerName,
-    query: incident.query,
-    link: `${publicUrl}/menu/incident?report=${incident.incidentId}`,
-  };
   const first = revision === 1;
-  await notify(tx, {
-    userId: incident.ownerId,
-    kind: first ? 'answered' : 'updated',
-    incidentId: incident.incidentId,
-    text: (first ? M.answeredText : M.updatedText)(excerpt(incident.query, 120)),
-    mail: (more) =>
-      first
-        ? incidentAnsweredMail({ ...target, queryTypeName: incident.queryTypeName }, more)
-        : incidentUpdatedMail(target, revision, more),
-  });
+  const owner = { id: incident.ownerId, name: incident.ownerName, email: incident.ownerEmail };
+  for (const recipient of await audienceOf(tx, { owner, companyId: incident.companyId })) {
+    const target = {
+      to: recipient.email,
+      name: recipient.name,
+      query: incident.query,
+      link: `${publicUrl}/menu/incident?report=${incident.incidentId}`,
+    };
+    await notify(tx, {
+      userId: recipient.id,
+      kind: first ? 'answered' : 'updated',
+      incidentId: incident.incidentId,
+      text: (first ? M.answeredText : M.updatedText)(excerpt(incident.query, 120)),
+      mail: (more) =>
+        first
+          ? incidentAnsweredMail({ ...target, queryTypeName: incident.queryTypeName }, more)
+          : incidentUpdatedMail(target, revision, more),
+    });
+  }
   return success(findingId);
 };

@@ -32,6 +32,7 @@ export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => 
       ownerEmail: users.email,
       ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       assignedTo: incidents.assignedTo,
+      companyId: incidents.companyId,
     })
     .from(incidents)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
@@ -51,6 +52,7 @@ export const findFindingContext = async (db: Database, findingId: string) => {
       authorId: findings.createdBy,
       ownerId: incidents.createdBy,
       assignedTo: incidents.assignedTo,
+      companyId: incidents.companyId,
       categoriesId: queryTypes.categoriesId,
       revision: findings.revision,
       summary: findings.summary,

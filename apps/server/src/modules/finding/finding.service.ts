@@ -13,7 +13,12 @@ import {
   type Failure,
   type Result,
 } from '../../domain/result.js';
-import { claimForAnswer, reopenIncident, requestFacts } from '../incident/index.js';
+import {
+  claimForAnswer,
+  reopenIncident,
+  requestFacts,
+  withMembership,
+} from '../incident/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { settleFinding } from './finding-publish.service.js';
 import { rowsOfRevision } from './finding-publication.js';
@@ -225,7 +230,8 @@ export const viewFinding = async (
 ): Promise<Result<Finding>> => {
   const context = await findFindingContext(db, findingId);
   if (!context) return notFound(M.notFound);
-  const allowed = authorize(caller, 'read', requestOf(context));
+  const facts = await withMembership(db, caller, context);
+  const allowed = authorize(caller, 'read', { kind: 'finding', ...facts });
   if (!allowed.ok) return allowed;
   if (can(caller, 'readDraft', { kind: 'finding' })) return existing(db, findingId);
   return publishedFinding(db, findingId, context.incidentId);
@@ -254,7 +260,7 @@ const publishedFinding = async (
 
 /** The caller may read the answers of this request: not found, forbidden, or its facts. */
 const readableRequest = async (db: Database, caller: UserCaller, incidentId: string) => {
-  const request = await requestFacts(db, incidentId);
+  const request = await requestFacts(db, caller, incidentId);
   if (!request.ok) return request;
   return authorize(caller, 'read', { kind: 'finding', ...request.value });
 };

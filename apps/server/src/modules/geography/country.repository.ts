@@ -1,11 +1,16 @@
 import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { seenBy } from '../../db/request-visibility.js';
 import { articles, incidents } from '../../db/schema.js';
 import { assessedAt } from '../../db/assessed-at.js';
 import type { Signal } from './country-risk.js';
 
 /** Whose findings count: none (visitors), one owner's (a customer), or everyone's (staff). */
-export type FindingScope = { kind: 'none' } | { kind: 'owner'; userId: string } | { kind: 'all' };
+/** Whose findings count: none (visitors), a customer's reach (db/request-visibility.ts), or all (staff). */
+export type FindingScope =
+  | { kind: 'none' }
+  | { kind: 'viewer'; userId: string }
+  | { kind: 'all' };
 
 const code = (column: typeof articles.countries | typeof incidents.countries) =>
   sql<string>`unnest(${column})`.as('code');
@@ -67,7 +72,7 @@ export const findingSignals = async (
         eq(incidents.isDeleted, false),
         gt(incidents.revision, 0),
         sql`${assessedAt} >= ${from.toISOString()}::timestamptz`,
-        scope.kind === 'owner' ? eq(incidents.createdBy, scope.userId) : undefined,
+        scope.kind === 'viewer' ? seenBy(incidents, scope.userId) : undefined,
         country ? arrayContains(incidents.countries, [country]) : undefined,
       ),
     );
@@ -83,7 +88,7 @@ export const findingSignals = async (
     }));
 };
 
-/** The caller's own live requests naming the country, newest first. */
+/** The live requests the customer reads (their own and their company's) naming the country, newest first. */
 export const ownRequestsIn = async (db: Database, userId: string, country: string) => {
   const rows = await db
     .select({
@@ -96,7 +101,7 @@ export const ownRequestsIn = async (db: Database, userId: string, country: strin
     .where(
       and(
         eq(incidents.isDeleted, false),
-        eq(incidents.createdBy, userId),
+        seenBy(incidents, userId),
         arrayContains(incidents.countries, [country]),
       ),
     )

@@ -12,14 +12,15 @@ import {
 } from './country.repository.js';
 
 /**
- * Visitors' figures use news only; a customer's add their own findings; partners' and admins' add
- * every finding, so no customer's assessment leaks to another (docs/rules/geography.md).
+ * Visitors' figures use news only; a customer's add the findings of the requests they read (their
+ * own, and their company's: docs/rules/companies.md); partners' and admins' add every finding, so
+ * no customer's assessment leaks to another (docs/rules/geography.md).
  */
 export const findingScopeOf = (caller: UserCaller | null): FindingScope => {
   if (!caller) return { kind: 'none' };
   return can(caller, 'readEvery', { kind: 'finding' })
     ? { kind: 'all' }
-    : { kind: 'owner', userId: caller.userId };
+    : { kind: 'viewer', userId: caller.userId };
 };
 
 export const listCountries = async (

@@ -19,11 +19,16 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { containsText, pageOf } from '../../db/search.js';
+import { ofUsersCompany, seenBy } from '../../db/request-visibility.js';
 import { incidents, queryTypes } from '../../db/schema.js';
 import { fromIncidents, incidentJson } from './incident.repository.js';
 
 export interface IncidentFilter {
   createdBy?: string;
+  /** A customer's reach: their personal requests and their company's (db/request-visibility.ts). */
+  seenBy?: string;
+  /** Only requests filed for this user's company. */
+  companyOf?: string;
   status?: IncidentStatus[];
   /** A user id, or null for "nobody holds it". */
   assignedTo?: string | null;
@@ -52,7 +57,9 @@ const counted = alias(incidents, 'counted');
 const matching = (table: typeof incidents | typeof counted, filter: IncidentFilter) =>
   and(
     eq(table.isDeleted, false),
+    filter.seenBy ? seenBy(table, filter.seenBy) : undefined,
     filter.createdBy ? eq(table.createdBy, filter.createdBy) : undefined,
+    filter.companyOf ? ofUsersCompany(table, filter.companyOf) : undefined,
     filter.status?.length ? inArray(table.status, filter.status) : undefined,
     assigneeIs(table, filter.assignedTo),
     filter.customerType ? eq(table.customerType, filter.customerType) : undefined,

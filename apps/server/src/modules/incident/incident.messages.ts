@@ -16,6 +16,7 @@ export const INCIDENT_MESSAGES = {
     `The chosen QueryType is not offered for ${customerType}. ${MESSAGES.selectQueryType}`,
   answered: 'This Incident Request has been answered and can no longer be changed',
   inReview: MESSAGES.questionInReview,
+  noCompany: 'You do not belong to a company, so this Incident Request can only be personal',
 } as const;
 
 /** The workflow's replies (docs/rules/incidents.md#workflow). */

@@ -6,7 +6,15 @@ import { inOpenCategory } from '../../db/category-links.js';
 import type { Database } from '../../db/database.js';
 import { isoSql } from '../../db/dates.js';
 import { fullName } from '../../db/names.js';
-import { articles, categories, findings, incidents, queryTypes, users } from '../../db/schema.js';
+import {
+  articles,
+  categories,
+  companies,
+  findings,
+  incidents,
+  queryTypes,
+  users,
+} from '../../db/schema.js';
 
 /**
  * An answered request is stale when High Risk or Severe news about one of its countries came out
@@ -28,7 +36,8 @@ const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${inciden
  * The one way an incident record is built: as JSON by the database, so a page of 100 is parsed
  * once by the driver instead of mapped row by row (docs/performance.md). `withQueue` adds who
  * filed it and the unread-message mark, the queue's fields, which only the staff read
- * (`readQueue` in domain/policies/incident.ts).
+ * (`readQueue` in domain/policies/incident.ts). A company's request names its company and, for
+ * the colleagues who read it, who filed it (docs/rules/companies.md, "Shared requests").
  */
 export const incidentJson = (withQueue: boolean) => {
   const assigneeName = fullName(assignees);
@@ -49,6 +58,10 @@ export const incidentJson = (withQueue: boolean) => {
       then json_build_object('user_id', ${incidents.assignedTo}, 'name', ${assigneeName}) end,
     'due_at', ${isoSql(incidents.dueAt)}, 'overdue', coalesce(${overdueSql}, false),
     'revision', ${incidents.revision}, 'outcome', ${incidents.outcome}${staffOnly},
+    'company', case when ${incidents.companyId} is not null
+      then json_build_object('company_id', ${companies.id}, 'name', ${companies.name}) end,
+    'filed_by', case when ${incidents.companyId} is not null
+      then json_build_object('user_id', ${owners.id}, 'name', ${fullName(owners)}) end,
     'created_by', ${incidents.createdBy}, 'created_at', ${isoSql(incidents.createdAt)},
     'updated_at', ${isoSql(incidents.updatedAt)})`;
 };
@@ -63,7 +76,8 @@ export const fromIncidents = <T extends SelectedFields>(db: Database, fields: T)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
     .innerJoin(categories, eq(categories.id, queryTypes.categoriesId))
     .innerJoin(owners, eq(owners.id, incidents.createdBy))
-    .leftJoin(assignees, eq(assignees.id, incidents.assignedTo));
+    .leftJoin(assignees, eq(assignees.id, incidents.assignedTo))
+    .leftJoin(companies, eq(companies.id, incidents.companyId));
 
 /**
  * A live incident (null: missing or deleted). Historical incidents keep showing their query type
@@ -80,10 +94,17 @@ export const findIncident = async (
   return row?.incident ?? null;
 };
 
-/** Who filed a live incident and who holds it (null: missing or deleted); all a rule needs. */
+/**
+ * Who filed a live incident, who holds it and the company it was filed for (null: missing or
+ * deleted); all a rule needs but the caller's membership.
+ */
 export const findRequestFacts = async (db: Database, incidentId: string) => {
   const [row] = await db
-    .select({ ownerId: incidents.createdBy, assignedTo: incidents.assignedTo })
+    .select({
+      ownerId: incidents.createdBy,
+      assignedTo: incidents.assignedTo,
+      companyId: incidents.companyId,
+    })
     .from(incidents)
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
@@ -114,7 +135,7 @@ export interface IncidentValues {
 /** `due_at` is the filing time plus the SLA hours of the customer type as they are now. */
 export const insertIncident = async (
   db: Database,
-  values: IncidentValues & { createdBy: string; slaHours: number },
+  values: IncidentValues & { createdBy: string; companyId: string | null; slaHours: number },
 ) => {
   const { slaHours, ...columns } = values;
   const [row] = await db

@@ -5,7 +5,6 @@ import type { UserCaller } from '../../domain/caller.js';
 import { authorize, can, type RequestFacts } from '../../domain/policies/index.js';
 import {
   failure,
-  foundOr,
   notFound,
   success,
   type Failure,
@@ -21,7 +20,8 @@ import {
   softDeleteIncident,
   updateSubmittedIncident,
 } from './incident.repository.js';
-import { listIncidents } from './incident-list.repository.js';
+import { listIncidents, type IncidentFilter, type IncidentPage } from './incident-list.repository.js';
+import { membershipOf } from '../companies/index.js';
 import { slaHoursFor } from '../sla/index.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
@@ -32,10 +32,23 @@ type IncidentInput = z.output<typeof incidentFormSchema>;
 const target = (id: string) => ({ kind: 'incident', id });
 type IncidentSearch = z.output<typeof incidentSearchSchema>;
 
-/** The facts the rules read of a request (domain/policies/request.ts). */
-export const factsOf = (incident: Incident): RequestFacts => ({
+/** What a request itself tells the rules (domain/policies/request.ts): all but the caller's membership. */
+export type StoredFacts = Omit<RequestFacts, 'membership'>;
+
+export const factsOf = (incident: Incident): StoredFacts => ({
   ownerId: incident.created_by,
   assignedTo: incident.assigned_to,
+  companyId: incident.company?.company_id ?? null,
+});
+
+/** The rules' facts with the caller's membership, looked up only for a company's request. */
+export const withMembership = async (
+  db: Database,
+  caller: UserCaller,
+  facts: StoredFacts,
+): Promise<RequestFacts> => ({
+  ...facts,
+  membership: facts.companyId ? await membershipOf(db, caller.userId) : null,
 });
 
 /** Whether the caller's records carry the queue's fields (who filed it, the unread mark). */
@@ -53,7 +66,8 @@ export const readableIncident = async (
 ): Promise<Result<Incident>> => {
   const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(M.notFound);
-  const allowed = authorize(caller, 'read', { kind: 'incident', ...factsOf(incident) });
+  const facts = await withMembership(db, caller, factsOf(incident));
+  const allowed = authorize(caller, 'read', { kind: 'incident', ...facts });
   return allowed.ok ? success(incident) : allowed;
 };
 
@@ -63,10 +77,17 @@ export const readableIncident = async (
  */
 export const requestFacts = async (
   db: Database,
+  caller: UserCaller,
   incidentId: string,
-): Promise<Result<RequestFacts>> => foundOr(await findRequestFacts(db, incidentId), M.notFound);
+): Promise<Result<RequestFacts>> => {
+  const stored = await findRequestFacts(db, incidentId);
+  return stored ? success(await withMembership(db, caller, stored)) : notFound(M.notFound);
+};
 
-/** Only the author edits or deletes; staff read but never rewrite someone's request. */
+/**
+ * The author edits or deletes, and a company's owners and admins their company's requests; staff
+ * read but never rewrite someone's request.
+ */
 const ownedIncident = async (
   db: Database,
   caller: UserCaller,
@@ -74,8 +95,27 @@ const ownedIncident = async (
 ): Promise<Result<Incident>> => {
   const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(M.notFound);
-  const allowed = authorize(caller, 'change', { kind: 'incident', ...factsOf(incident) });
+  const facts = await withMembership(db, caller, factsOf(incident));
+  const allowed = authorize(caller, 'change', { kind: 'incident', ...facts });
   return allowed.ok ? success(incident) : allowed;
+};
+
+/**
+ * The company a new request is filed for (docs/rules/companies.md, "Shared requests"): asked
+ * for, a member's company (not a viewer's); left out, a member's company and a viewer's or a solo
+ * customer's none.
+ */
+const companyFor = async (
+  db: Database,
+  caller: UserCaller,
+  forCompany: boolean | undefined,
+): Promise<Result<string | null>> => {
+  if (forCompany === false) return success(null);
+  const membership = await membershipOf(db, caller.userId);
+  if (!membership) return forCompany ? failure('invalid', M.noCompany) : success(null);
+  const allowed = authorize(caller, 'fileForCompany', { kind: 'incident', ...membership });
+  if (allowed.ok) return success(membership.companyId);
+  return forCompany ? allowed : success(null);
 };
 
 /** The query type must be live, active and offered to the customer type the user chose. */
@@ -101,13 +141,24 @@ const valuesOf = (input: IncidentInput) => ({
 export const createIncident = async (
   db: Database,
   caller: UserCaller,
-  input: IncidentInput,
+  input: IncidentInput & { for_company?: boolean },
 ): Promise<Result<Incident>> => {
   const refused = await refusedQueryType(db, input);
   if (refused) return refused;
+  const companyId = await companyFor(db, caller, input.for_company);
+  if (!companyId.ok) return companyId;
   const slaHours = await slaHoursFor(db, input.customerType);
-  const id = await insertIncident(db, { ...valuesOf(input), createdBy: caller.userId, slaHours });
-  await recordAudit(db, callerActor(caller), { action: 'incident.create', target: target(id) });
+  const id = await insertIncident(db, {
+    ...valuesOf(input),
+    createdBy: caller.userId,
+    companyId: companyId.value,
+    slaHours,
+  });
+  await recordAudit(db, callerActor(caller), {
+    action: 'incident.create',
+    target: target(id),
+    companyId: companyId.value,
+  });
   const created = await incidentFor(db, caller, id);
   if (!created) throw new Error('incident vanished after insert');
   return success(created);
@@ -154,6 +205,7 @@ export const changeIncident = async (
   await recordAudit(db, callerActor(caller), {
     action: 'incident.update',
     target: target(input.incident_id),
+    companyId: updated.company?.company_id ?? null,
   });
   return success(updated);
 };
@@ -172,6 +224,7 @@ export const deleteIncident = async (
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.delete',
       target: target(incidentId),
+      companyId: incident.value.company?.company_id ?? null,
     });
   });
   return incident;
@@ -183,17 +236,36 @@ const assigneeOf = (caller: UserCaller, assignedTo: IncidentSearch['assigned_to'
 };
 
 /**
- * A customer's list is always their own, whatever `created_by` they send, newest first unless
- * they ask otherwise; partners and admins get the queue, soonest due first.
+ * Which requests a list may hold: partners and admins every one (filtered by `created_by` if
+ * asked); a customer their personal ones and their company's, whatever `created_by` they send,
+ * narrowed by `scope` (docs/rules/companies.md, "Shared requests").
  */
-export const searchIncidents = async (db: Database, caller: UserCaller, search: IncidentSearch) => {
+const visibility = (
+  caller: UserCaller,
+  search: IncidentSearch,
+): Pick<IncidentFilter, 'createdBy' | 'seenBy' | 'companyOf'> => {
+  if (seesQueue(caller)) return { createdBy: search.created_by };
+  const seenBy = caller.userId;
+  if (search.scope === 'mine') return { seenBy, createdBy: caller.userId };
+  return search.scope === 'company' ? { seenBy, companyOf: caller.userId } : { seenBy };
+};
+
+/**
+ * A customer's list holds what they may read, newest first unless they ask otherwise; partners
+ * and admins get the queue, soonest due first.
+ */
+export const searchIncidents = async (
+  db: Database,
+  caller: UserCaller,
+  search: IncidentSearch,
+): Promise<IncidentPage> => {
   const staff = seesQueue(caller);
   const { status } = search;
   return listIncidents(db, {
+    ...visibility(caller, search),
     q: search.q,
     limit: search.limit,
     offset: search.offset,
-    createdBy: staff ? search.created_by : caller.userId,
     status: status === undefined ? undefined : Array.isArray(status) ? status : [status],
     assignedTo: assigneeOf(caller, search.assigned_to),
     customerType: search.customerType,

@@ -1,6 +1,13 @@
 /** The incident module's public face: its routes, and what other modules need of a request. */
 export { incidentRoutes as incidentModule } from './incident.routes.js';
-export { factsOf, readableIncident, requestFacts } from './incident.service.js';
+export { audienceOf, type Recipient } from './incident-audience.js';
+export {
+  factsOf,
+  readableIncident,
+  requestFacts,
+  seesQueue,
+  withMembership,
+} from './incident.service.js';
 export {
   claimForAnswer,
   markUnread,

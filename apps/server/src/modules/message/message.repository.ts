@@ -8,12 +8,18 @@ import { iso } from '../../db/dates.js';
 
 const owners = alias(users, 'owners');
 const assignees = alias(users, 'assignees');
+const posters = alias(users, 'posters');
 
-/** Who takes part in a request's conversation, and what a mail about it quotes. */
-export const findParties = async (db: Database, incidentId: string) => {
+/**
+ * Who takes part in a request's conversation (its author, its company, the analyst holding it,
+ * the one writing now), and what a mail about it quotes.
+ */
+export const findParties = async (db: Database, incidentId: string, posterId: string) => {
   const [row] = await db
     .select({
       query: incidents.query,
+      companyId: incidents.companyId,
+      posterName: fullName(posters),
       ownerId: owners.id,
       ownerName: fullName(owners),
       ownerEmail: owners.email,
@@ -24,6 +30,7 @@ export const findParties = async (db: Database, incidentId: string) => {
     .from(incidents)
     .innerJoin(owners, eq(owners.id, incidents.createdBy))
     .leftJoin(assignees, eq(assignees.id, incidents.assignedTo))
+    .innerJoin(posters, eq(posters.id, posterId))
     .where(and(eq(incidents.id, incidentId), eq(incidents.isDeleted, false)))
     .limit(1);
   return row ?? null;

@@ -7,7 +7,14 @@ import { authorize } from '../../domain/policies/index.js';
 import { notFound, success, type Result } from '../../domain/result.js';
 import { incidentMessageMail } from '../../mail/templates/incident-workflow.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { markUnread, readableIncident, requestFacts } from '../incident/index.js';
+import {
+  audienceOf,
+  markUnread,
+  readableIncident,
+  requestFacts,
+  seesQueue,
+  type Recipient,
+} from '../incident/index.js';
 import { markIncidentMessagesRead, notify, type Notice } from '../notification/index.js';
 import { MESSAGE_MESSAGES as M } from './message.messages.js';
 import {
@@ -28,36 +35,42 @@ export interface MessageDeps {
 type Parties = NonNullable<Awaited<ReturnType<typeof findParties>>>;
 
 /**
- * Who hears of a message: the owner's goes to the analyst holding the request (nobody yet when
- * unassigned: the queue's unread mark shows it instead); an analyst's goes to the owner.
+ * Who hears of a message. The customer side's (the author, or a colleague on a company's request)
+ * goes to the analyst holding the request (nobody yet when unassigned: the queue's unread mark
+ * shows it instead) and to the request's audience (its author, and its company's owners and
+ * admins); an analyst's goes to the audience. Never to the one who wrote it.
  */
-const recipientOf = (caller: UserCaller, parties: Parties) => {
-  if (caller.userId !== parties.ownerId) {
-    return { id: parties.ownerId, name: parties.ownerName, email: parties.ownerEmail };
-  }
-  if (!parties.assigneeId || parties.assigneeId === caller.userId) return null;
-  return {
-    id: parties.assigneeId,
-    name: parties.assigneeName ?? '',
-    email: parties.assigneeEmail ?? '',
-  };
+const recipientsOf = async (
+  db: Database,
+  caller: UserCaller,
+  parties: Parties,
+  fromCustomer: boolean,
+): Promise<Recipient[]> => {
+  const owner = { id: parties.ownerId, name: parties.ownerName, email: parties.ownerEmail };
+  const audience = await audienceOf(db, { owner, companyId: parties.companyId });
+  const analyst =
+    fromCustomer && parties.assigneeId
+      ? [{ id: parties.assigneeId, name: parties.assigneeName ?? '', email: parties.assigneeEmail ?? '' }]
+      : [];
+  return [...analyst, ...audience].filter((recipient) => recipient.id !== caller.userId);
 };
 
 /**
- * The owner writes on their own request; a partner on a free one or the one they hold; admins on
- * any (domain/policies/message.ts). Another customer is refused (403).
+ * The owner writes on their own request, a company's members (not its viewers) on its requests; a
+ * partner on a free one or the one they hold; admins on any (domain/policies/message.ts). Another
+ * customer is refused (403).
  */
 export const postMessage = async (
   deps: MessageDeps,
   caller: UserCaller,
   input: { incident_id: string; body: string },
 ): Promise<Result<Message>> => {
-  const request = await requestFacts(deps.db, input.incident_id);
+  const request = await requestFacts(deps.db, caller, input.incident_id);
   if (!request.ok) return request;
   const allowed = authorize(caller, 'post', { kind: 'message', ...request.value });
   if (!allowed.ok) return allowed;
   const posted = await transactionResult(deps.db, async (tx) => {
-    const parties = await findParties(tx, input.incident_id);
+    const parties = await findParties(tx, input.incident_id, caller.userId);
     if (!parties) return notFound(M.notFound);
     const id = await insertMessage(tx, {
       incidentId: input.incident_id,
@@ -67,13 +80,13 @@ export const postMessage = async (
     await recordAudit(tx, callerActor(caller), {
       action: 'message.post',
       target: { kind: 'incident', id: input.incident_id },
+      companyId: parties.companyId,
       detail: { message_id: id },
     });
-    const fromOwner = caller.userId === parties.ownerId;
-    await markUnread(tx, input.incident_id, fromOwner);
-    const recipient = recipientOf(caller, parties);
-    if (recipient) {
-      const author = fromOwner ? parties.ownerName : 'A GeoRisk analyst';
+    const fromCustomer = !seesQueue(caller);
+    await markUnread(tx, input.incident_id, fromCustomer);
+    const author = fromCustomer ? parties.posterName : 'A GeoRisk analyst';
+    for (const recipient of await recipientsOf(tx, caller, parties, fromCustomer)) {
       const notice: Notice = {
         userId: recipient.id,
         kind: 'message',
@@ -147,8 +160,8 @@ export const readMessages = async (
 ): Promise<Result<null>> => {
   const incident = await readableIncident(db, caller, incidentId);
   if (!incident.ok) return incident;
-  // Only the queue's readers get the mark at all; the owner reading their own thread keeps it.
-  if (incident.value.unread_messages && caller.userId !== incident.value.created_by) {
+  // Only the queue's readers get the mark at all; the customer side reading the thread keeps it.
+  if (incident.value.unread_messages && seesQueue(caller)) {
     await markUnread(db, incidentId, false);
   }
   await markIncidentMessagesRead(db, caller.userId, incidentId);
