@@ -18,4 +18,7 @@ export const ofUsersCompany = (table: Requests, userId: string): SQL =>
  * condition, so a list, a count or a country's figures stay one statement.
  */
 export const seenBy = (table: Requests, userId: string): SQL =>
-  or(and(eq(table.createdBy, userId), isNull(table.companyId)), ofUsersCompany(table, userId)) as SQL;
+  or(
+    and(eq(table.createdBy, userId), isNull(table.companyId)),
+    ofUsersCompany(table, userId),
+  ) as SQL;

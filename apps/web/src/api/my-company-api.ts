@@ -7,7 +7,8 @@ export const MY_COMPANY = [{ type: 'Company' as const, id: 'mine' }];
 
 /**
  * company/get without an id, the one read of the caller's company (with their role in it): the
- * Companies screen shows it with its members, the profile shows its card. A person without a
+ * Companies screen shows it with its members, the profile shows its card, the request screens
+ * read the caller's role (docs/rules/companies.md, "Shared requests"). A person without a
  * company gets GR404 ('You do not belong to a company yet').
  */
 export const myCompanyApi = api.injectEndpoints({
@@ -20,3 +21,12 @@ export const myCompanyApi = api.injectEndpoints({
 });
 
 export const { useMyCompanyQuery } = myCompanyApi;
+
+/**
+ * The caller's company (with their role), or null for a customer without one or while loading:
+ * what the request screens need to offer sharing, editing and writing (lib/request-access.ts).
+ */
+export const useMyCompany = (enabled = true): Company | null => {
+  const mine = useMyCompanyQuery(undefined, { skip: !enabled });
+  return mine.data?.company ?? null;
+};

@@ -27,7 +27,7 @@ const openAsCustomer = (path: string) => {
 
 describe('routes (docs/rules/screens.md#routes)', () => {
   it('sends an unknown path under /menu to /', async () => {
-    const { router } = openAsCustomer('/menu/companies');
+    const { router } = openAsCustomer('/menu/no-such-screen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Incident Requests' })).toBeVisible();
   });

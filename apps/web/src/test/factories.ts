@@ -105,6 +105,8 @@ export const buildIncident = (overrides: Partial<Incident> = {}): Incident => {
     customerType,
     status: 'Submitted',
     created_by: buildSessionUser().user_id,
+    company: null,
+    filed_by: null,
     assigned_to: null,
     assignee: null,
     due_at: '2026-11-22T10:00:00.000Z',

@@ -17,7 +17,8 @@ export const INCIDENT_REFUSALS = {
   notOwner: 'Only the author of this Incident Request may change it',
   notOwnerOrManager:
     "Only the author of this Incident Request or the company's owners and admins may change it",
-  viewerFiles: 'Viewers read their company\'s Incident Requests but cannot file them for the company',
+  viewerFiles:
+    "Viewers read their company's Incident Requests but cannot file them for the company",
   heldByOther: 'Another analyst is working on this Incident Request',
   notHolder: 'Only the analyst working on this Incident Request or an admin may release it',
 } as const;

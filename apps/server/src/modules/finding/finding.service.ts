@@ -13,12 +13,7 @@ import {
   type Failure,
   type Result,
 } from '../../domain/result.js';
-import {
-  claimForAnswer,
-  reopenIncident,
-  requestFacts,
-  withMembership,
-} from '../incident/index.js';
+import { claimForAnswer, reopenIncident, requestFacts, withMembership } from '../incident/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { settleFinding } from './finding-publish.service.js';
 import { rowsOfRevision } from './finding-publication.js';

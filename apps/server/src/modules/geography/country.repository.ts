@@ -7,10 +7,7 @@ import type { Signal } from './country-risk.js';
 
 /** Whose findings count: none (visitors), one owner's (a customer), or everyone's (staff). */
 /** Whose findings count: none (visitors), a customer's reach (db/request-visibility.ts), or all (staff). */
-export type FindingScope =
-  | { kind: 'none' }
-  | { kind: 'viewer'; userId: string }
-  | { kind: 'all' };
+export type FindingScope = { kind: 'none' } | { kind: 'viewer'; userId: string } | { kind: 'all' };
 
 const code = (column: typeof articles.countries | typeof incidents.countries) =>
   sql<string>`unnest(${column})`.as('code');

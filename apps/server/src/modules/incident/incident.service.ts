@@ -3,13 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { authorize, can, type RequestFacts } from '../../domain/policies/index.js';
-import {
-  failure,
-  notFound,
-  success,
-  type Failure,
-  type Result,
-} from '../../domain/result.js';
+import { failure, notFound, success, type Failure, type Result } from '../../domain/result.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import {
   findIncident,
@@ -20,7 +14,11 @@ import {
   softDeleteIncident,
   updateSubmittedIncident,
 } from './incident.repository.js';
-import { listIncidents, type IncidentFilter, type IncidentPage } from './incident-list.repository.js';
+import {
+  listIncidents,
+  type IncidentFilter,
+  type IncidentPage,
+} from './incident-list.repository.js';
 import { membershipOf } from '../companies/index.js';
 import { slaHoursFor } from '../sla/index.js';
 import { callerActor, recordAudit } from '../audit/index.js';

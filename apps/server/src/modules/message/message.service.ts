@@ -50,7 +50,13 @@ const recipientsOf = async (
   const audience = await audienceOf(db, { owner, companyId: parties.companyId });
   const analyst =
     fromCustomer && parties.assigneeId
-      ? [{ id: parties.assigneeId, name: parties.assigneeName ?? '', email: parties.assigneeEmail ?? '' }]
+      ? [
+          {
+            id: parties.assigneeId,
+            name: parties.assigneeName ?? '',
+            email: parties.assigneeEmail ?? '',
+          },
+        ]
       : [];
   return [...analyst, ...audience].filter((recipient) => recipient.id !== caller.userId);
 };

@@ -22,14 +22,16 @@ const ROLE_LABEL: Record<Message['author']['role'], string> = {
 /**
  * The thread between a request's owner and its analysts, oldest first, with a box to write the
  * next message. Each side is notified of the other's message (by the server). `selfId` marks the
- * reader's own messages.
+ * reader's own messages; without `canWrite` (a company's viewer) the thread is read only.
  */
 export const ConversationThread = ({
   incidentId,
   selfId,
+  canWrite = true,
 }: {
   incidentId: string;
   selfId: string;
+  canWrite?: boolean;
 }) => {
   const messages = useMessagesQuery(incidentId);
   const lastRef = useThreadRead(incidentId, selfId, messages.data);
@@ -84,21 +86,27 @@ export const ConversationThread = ({
           </p>
         )}
         <Banner banner={banner} />
-        <Form noValidate onSubmit={form.submit}>
-          <Form.Group className="mb-2" controlId={`message-${incidentId}`}>
-            <Form.Label>Message</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={form.values.body}
-              onChange={(event) => form.set('body', event.target.value)}
-            />
-          </Form.Group>
-          <Button type="submit" variant="outline-primary" disabled={sending.isLoading}>
-            <i className="bi bi-send me-1" aria-hidden="true" />
-            Send
-          </Button>
-        </Form>
+        {canWrite ? (
+          <Form noValidate onSubmit={form.submit}>
+            <Form.Group className="mb-2" controlId={`message-${incidentId}`}>
+              <Form.Label>Message</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={form.values.body}
+                onChange={(event) => form.set('body', event.target.value)}
+              />
+            </Form.Group>
+            <Button type="submit" variant="outline-primary" disabled={sending.isLoading}>
+              <i className="bi bi-send me-1" aria-hidden="true" />
+              Send
+            </Button>
+          </Form>
+        ) : (
+          <p className="small text-body-secondary mb-0">
+            Viewers read this conversation but cannot write on it.
+          </p>
+        )}
       </Card.Body>
     </Card>
   );

@@ -14,6 +14,8 @@ import { useFactorListQuery } from '../../api/factor-list-api';
 import { useFindingListQuery } from '../../api/finding-list-api';
 import { ReportAwaiting } from './report-awaiting';
 import { ConversationThread } from '../conversation/conversation-thread';
+import { useMyCompany } from '../../api/my-company-api';
+import { mayWriteOnRequest } from '../../lib/request-access';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
 import { ReportScorecard } from './report-scorecard';
@@ -40,6 +42,8 @@ export const IncidentReport = ({
   const answered = incident.revision > 0;
   const history = useFindingHistoryQuery(incident.incident_id, { skip: !answered });
   const selfId = useAppSelector(selectUserId) ?? '';
+  // Only a company's request needs the reader's role in it (viewers read but do not write).
+  const company = useMyCompany(incident.company !== null);
   // An earlier revision the reader picked; null follows the latest, even as a new one arrives.
   const [picked, setPicked] = useState<number | null>(null);
   const [openedAt] = useState(() => new Date().toISOString());
@@ -83,6 +87,13 @@ export const IncidentReport = ({
           {incident.countries.length > 0 && (
             <p className="mb-2">
               <CountryNames codes={incident.countries} />
+            </p>
+          )}
+          {incident.company && (
+            <p className="small mb-2">
+              <i className="bi bi-building me-1" aria-hidden="true" />
+              Shared with {incident.company.name}
+              {incident.filed_by && <> · filed by {incident.filed_by.name}</>}
             </p>
           )}
           <p className="small text-body-secondary mb-3">
@@ -130,7 +141,11 @@ export const IncidentReport = ({
       ) : (
         <ReportTable rows={rows} />
       )}
-      <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
+      <ConversationThread
+        incidentId={incident.incident_id}
+        selfId={selfId}
+        canWrite={mayWriteOnRequest(incident, selfId, company)}
+      />
     </section>
   );
 };

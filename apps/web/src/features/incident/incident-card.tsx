@@ -10,16 +10,19 @@ import { StaleBadge } from '../../components/report/new-developments';
 import { IncidentOutcome } from './incident-outcome';
 
 /**
- * One request in the list: query type, query text, status, its outcome or expected answer time,
- * and its three actions.
+ * One request in the list: query type, query text, status, its company and who filed it when it
+ * is a company's, its outcome or expected answer time, and its actions (edit and delete only for
+ * those who may change it).
  */
 export const IncidentCard = ({
   incident,
+  mayChange = true,
   onReport,
   onEdit,
   onDelete,
 }: {
   incident: Incident;
+  mayChange?: boolean;
   onReport: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -40,6 +43,13 @@ export const IncidentCard = ({
         {incident.customerType} · {incident.queryType.categories.name} ·{' '}
         {formatDateTime(incident.created_at)}
       </Card.Text>
+      {incident.company && (
+        <Card.Text className="small mb-2">
+          <i className="bi bi-building me-1" aria-hidden="true" />
+          {incident.company.name}
+          {incident.filed_by && <> · filed by {incident.filed_by.name}</>}
+        </Card.Text>
+      )}
       {incident.countries.length > 0 && (
         <Card.Text className="mb-2">
           <CountryNames codes={incident.countries} />
@@ -53,19 +63,25 @@ export const IncidentCard = ({
         View Report
       </Button>
       {/* The server refuses to reword an answered question (its finding answers the original). */}
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        onClick={onEdit}
-        disabled={incident.status === 'Answered'}
-        title={
-          incident.status === 'Answered' ? 'Answered requests can no longer be changed' : undefined
-        }
-      >
-        <i className="bi bi-pencil me-1" aria-hidden="true" />
-        Edit
-      </Button>
-      <DeleteButton label="Delete" text="Delete" onClick={onDelete} />
+      {mayChange && (
+        <>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={onEdit}
+            disabled={incident.status === 'Answered'}
+            title={
+              incident.status === 'Answered'
+                ? 'Answered requests can no longer be changed'
+                : undefined
+            }
+          >
+            <i className="bi bi-pencil me-1" aria-hidden="true" />
+            Edit
+          </Button>
+          <DeleteButton label="Delete" text="Delete" onClick={onDelete} />
+        </>
+      )}
     </Card.Footer>
   </Card>
 );

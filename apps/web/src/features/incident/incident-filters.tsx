@@ -1,19 +1,31 @@
-import { INCIDENT_STATUSES } from '@georisk/contract';
+import { INCIDENT_SCOPES, INCIDENT_STATUSES } from '@georisk/contract';
 import Form from 'react-bootstrap/Form';
 import { SearchBox } from '../../components/search-box';
 
 export interface MyIncidentFilter {
   q: string;
   status: string;
+  /** '' (everything the reader may read), or one of INCIDENT_SCOPES. */
+  scope: string;
 }
 
-/** Search the text of one's own requests and narrow them to one status. */
+const SCOPE_LABELS: Record<(typeof INCIDENT_SCOPES)[number], string> = {
+  mine: 'Filed by me',
+  company: 'My company',
+};
+
+/**
+ * Search the text of the requests one reads, narrow them to one status and, for a company
+ * member (`company` set), to those they filed or their company's.
+ */
 export const IncidentFilters = ({
   filter,
   onChange,
+  company,
 }: {
   filter: MyIncidentFilter;
   onChange: (filter: MyIncidentFilter) => void;
+  company?: boolean;
 }) => {
   return (
     <div className="d-flex flex-wrap gap-2 mb-2">
@@ -38,6 +50,22 @@ export const IncidentFilters = ({
           </option>
         ))}
       </Form.Select>
+      {company && (
+        <Form.Select
+          size="sm"
+          aria-label="Whose requests"
+          className="w-auto"
+          value={filter.scope}
+          onChange={(event) => onChange({ ...filter, scope: event.target.value })}
+        >
+          <option value="">All I can read</option>
+          {INCIDENT_SCOPES.map((scope) => (
+            <option key={scope} value={scope}>
+              {SCOPE_LABELS[scope]}
+            </option>
+          ))}
+        </Form.Select>
+      )}
     </div>
   );
 };

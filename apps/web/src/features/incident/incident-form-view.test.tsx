@@ -26,7 +26,7 @@ const travel = buildNamedQueryType('Travel Safety', 'Citizen');
 const supply = buildNamedQueryType('Supply Chain', 'Corporate');
 const retired = buildNamedQueryType('Retired Topic', 'Citizen', false);
 
-const renderForm = (onSubmit = vi.fn(async (): Promise<void> => undefined)) => {
+const renderForm = (onSubmit = vi.fn(async (): Promise<void> => undefined), shareWith?: string) => {
   render(
     <IncidentFormView
       title="Register Incident Request"
@@ -34,6 +34,7 @@ const renderForm = (onSubmit = vi.fn(async (): Promise<void> => undefined)) => {
       queryTypes={[travel, supply, retired]}
       onSubmit={onSubmit}
       onCancel={vi.fn()}
+      shareWith={shareWith}
     />,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -135,5 +136,22 @@ describe('IncidentFormView', () => {
     await user.type(screen.getByLabelText('Query'), 'Will tariffs rise?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+  });
+
+  it('offers a company member to share a new request with the company, on unless switched off', async () => {
+    const { onSubmit, user } = renderForm(undefined, 'Acme Security');
+    const share = screen.getByRole('switch', { name: 'Share with Acme Security' });
+    expect(share).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    await user.type(screen.getByLabelText('Query'), 'Is the plant safe?');
+    await user.click(share);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ for_company: false }));
+  });
+
+  it('says nothing of sharing to a customer without a company', () => {
+    renderForm();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import {
   CUSTOMER_TYPES,
   MAX_INCIDENT_COUNTRIES,
-  incidentFormSchema,
+  incidentInsertSchema,
   type IncidentForm,
   type QueryType,
 } from '@georisk/contract';
@@ -12,7 +12,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
 import { CountryPicker } from '../../components/form/country-picker';
 import { FormActions } from '../../components/form/form-actions';
-import { SelectField, TextField } from '../../components/form/form-fields';
+import { SelectField, SwitchField, TextField } from '../../components/form/form-fields';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 /** What the selects hold before a choice is made: '' (so the spec's "Please select" rules fire). */
@@ -21,6 +21,8 @@ export interface IncidentFormValues {
   queryType_id: string;
   query: string;
   countries: string[];
+  /** A new request of a company member: filed for the company (docs/rules/companies.md). */
+  for_company?: boolean;
 }
 
 const CUSTOMER_OPTIONS = CUSTOMER_TYPES.map((type) => ({ value: type, label: type }));
@@ -43,6 +45,7 @@ export const IncidentFormView = ({
   onSubmit,
   onCancel,
   onEdit,
+  shareWith,
 }: {
   title: string;
   initial: IncidentFormValues;
@@ -52,9 +55,18 @@ export const IncidentFormView = ({
   onCancel: () => void;
   /** Told every change, so the screen can keep the draft. */
   onEdit?: (values: IncidentFormValues) => void;
+  /** A new request of a company member (not a viewer): the company's name, to offer sharing. */
+  shareWith?: string;
 }) => {
   const { banner, show } = useBanner();
-  const form = useCheckedForm({ schema: incidentFormSchema, initial, send: onSubmit, warn: show });
+  // An update never moves a request between personal and company: only a new one says.
+  const form = useCheckedForm({
+    schema: incidentInsertSchema,
+    initial: shareWith ? { for_company: true, ...initial } : initial,
+    prepare: ({ for_company, ...values }) => (shareWith ? { ...values, for_company } : values),
+    send: onSubmit,
+    warn: show,
+  });
   const { values, busy } = form;
   useEffect(() => onEdit?.(values), [values, onEdit]);
   // The options follow the chosen customer type. An inactive type stays only if chosen.
@@ -107,6 +119,14 @@ export const IncidentFormView = ({
             max={MAX_INCIDENT_COUNTRIES}
             {...form.field('countries')}
           />
+          {shareWith && (
+            <SwitchField
+              label={`Share with ${shareWith}`}
+              hint={`Every member of ${shareWith} can read it and its answer; its owners and admins are told when it is answered. Off: only you and the analysts see it.`}
+              checked={values.for_company ?? true}
+              onChange={(checked) => form.setValues({ ...values, for_company: checked })}
+            />
+          )}
           <FormActions busy={busy} onCancel={onCancel} />
         </Form>
       </Card.Body>

@@ -1,6 +1,7 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
+import { useMyCompany } from '../../api/my-company-api';
 import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { PageSpinner } from '../../components/page-spinner';
 import { useIncidentQuery, useSaveIncidentMutation } from './incident-api';
@@ -23,6 +24,9 @@ export const IncidentFormScreen = ({
   onCancel: () => void;
 }) => {
   const queryTypes = useQueryTypeListQuery({ limit: 500 });
+  // A new request of a company member may be filed for the company; viewers only read its requests.
+  const company = useMyCompany(incidentId === null);
+  const shareWith = company && company.role !== 'viewer' ? company.name : undefined;
   const existing = useIncidentQuery(incidentId ?? skipToken);
   const [save] = useSaveIncidentMutation();
   const draftKey = incidentId ?? 'new';
@@ -63,6 +67,7 @@ export const IncidentFormScreen = ({
         onCancel();
       }}
       onEdit={keep}
+      shareWith={shareWith}
     />
   );
 };

@@ -1,4 +1,4 @@
-import type { Incident, IncidentStatus } from '@georisk/contract';
+import type { Incident, IncidentScope, IncidentStatus } from '@georisk/contract';
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +11,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useListLoadBanner } from '../../hooks/use-list-load-banner';
 import { DeleteIncidentDialog } from './delete-incident-dialog';
+import { useMyCompany } from '../../api/my-company-api';
 import { useIncidentListQuery } from '../../api/incident-list-api';
+import { mayChangeRequest } from '../../lib/request-access';
 import { useRemoveIncidentMutation } from './incident-api';
 import { IncidentCard } from './incident-card';
 import { IncidentFilters, type MyIncidentFilter } from './incident-filters';
@@ -19,7 +21,7 @@ import { IncidentFilters, type MyIncidentFilter } from './incident-filters';
 const EMPTY_MESSAGE = 'You do not have registered any Incident Request with us. Please create One.';
 
 /**
- * The user's own requests as cards, or the empty-state screen with a register button. Above them
+ * The requests the user reads (their own and, in a company, their company's) as cards, or the empty-state screen with a register button. Above them
  * sits the manager's banner (a save's or delete's outcome) or else the list-load banner.
  */
 export const IncidentList = ({
@@ -39,7 +41,11 @@ export const IncidentList = ({
 }) => {
   // The filter lives in the URL, so it survives opening a report and coming Back.
   const [params, setParams] = useSearchParams();
-  const filter: MyIncidentFilter = { q: params.get('q') ?? '', status: params.get('status') ?? '' };
+  const filter: MyIncidentFilter = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    scope: params.get('scope') ?? '',
+  };
   const setFilter = (next: MyIncidentFilter) =>
     setParams(
       (current) => {
@@ -51,12 +57,14 @@ export const IncidentList = ({
       },
       { replace: true },
     );
-  const filtered = filter.q !== '' || filter.status !== '';
+  const filtered = filter.q !== '' || filter.status !== '' || filter.scope !== '';
+  // The server answers what the reader may read: their requests and their company's.
   const search = {
-    created_by: userId,
     ...(filter.q ? { q: filter.q } : {}),
     ...(filter.status ? { status: filter.status as IncidentStatus } : {}),
+    ...(filter.scope ? { scope: filter.scope as IncidentScope } : {}),
   };
+  const company = useMyCompany();
   const incidents = useIncidentListQuery({ ...search, limit: 500 });
   const loadBanner = useListLoadBanner(incidents, JSON.stringify(search), banner !== null);
   const [remove, removal] = useRemoveIncidentMutation();
@@ -84,7 +92,9 @@ export const IncidentList = ({
         <MessageScreen
           icon="search"
           message="None of your requests matches this search."
-          actions={[{ label: 'Show all', onClick: () => setFilter({ q: '', status: '' }) }]}
+          actions={[
+            { label: 'Show all', onClick: () => setFilter({ q: '', status: '', scope: '' }) },
+          ]}
         />
       );
     if (empty)
@@ -101,6 +111,7 @@ export const IncidentList = ({
           <Col key={incident.incident_id}>
             <IncidentCard
               incident={incident}
+              mayChange={mayChangeRequest(incident, userId, company)}
               onReport={() => onReport(incident.incident_id)}
               onEdit={() => onEdit(incident.incident_id)}
               onDelete={() => setDoomed(incident)}
@@ -125,7 +136,14 @@ export const IncidentList = ({
           </Button>
         )}
       </div>
-      {rows && !empty && <IncidentFilters key={filter.q} filter={filter} onChange={setFilter} />}
+      {rows && !empty && (
+        <IncidentFilters
+          key={filter.q}
+          filter={filter}
+          onChange={setFilter}
+          company={company !== null}
+        />
+      )}
       {/* Rendered while loading too, so a save's outcome shows at once. */}
       <BannerSlot banner={banner ?? loadBanner} />
       {body()}

@@ -70,7 +70,8 @@ describe('IncidentManager', () => {
     expect(view.location().search).toBe('');
     // The pressed Back button is gone with its view; focus lands on the new view instead.
     expect(document.activeElement).toHaveClass('view-region');
-    expect(api.callsTo('incident/list')[0]?.body).toMatchObject({ created_by: user.user_id });
+    // The server answers what the reader may read; the list names no author.
+    expect(api.callsTo('incident/list')[0]?.body).toEqual({ limit: 500 });
   });
 
   it('edits through incident/get then incident/update, and deletes after confirming', async () => {
@@ -201,12 +202,60 @@ describe('IncidentManager', () => {
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
     await vi.waitFor(() =>
       expect(api.callsTo('incident/list').at(-1)?.body).toEqual({
-        created_by: user.user_id,
         q: 'airport',
         status: 'In review',
         limit: 500,
       }),
     );
     expect(view.location().search).toBe('?q=airport&status=In+review');
+  });
+
+  it("shows a company's shared request to a viewer: who filed it, no edit, delete or message", async () => {
+    const colleague = { user_id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a', name: 'Grace Hopper' };
+    const acme = { company_id: '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a090', name: 'Acme Security' };
+    const shared = buildIncident({
+      incident_id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+      query: 'Is the plant safe?',
+      status: 'Answered',
+      created_by: colleague.user_id,
+      company: acme,
+      filed_by: colleague,
+    });
+    const api = mockApi({
+      'incident/list': okReply('found', { incident: [shared], total: 1 }),
+      'incident/get': okReply('found', { incident: shared }),
+      'company/get': okReply('found', {
+        company: {
+          ...acme,
+          kind: 'Corporate',
+          country: 'GB',
+          domain: null,
+          created_at: stamp.created_at,
+          role: 'viewer',
+        },
+      }),
+      'factor/search': okReply('found', { factor: [], total: 0 }),
+      'finding/list': okReply('found', { finding: [] }),
+      'finding/history': okReply('found', { revision: [] }),
+      'message/list': okReply('found', { message: [], total: 0, offset: 0 }),
+    });
+    const view = renderWithProviders(<IncidentManager />, { user, route: '/menu/incident' });
+    const card = await screen.findByRole('article', { name: travel.name });
+    expect(card).toHaveTextContent('Acme Security · filed by Grace Hopper');
+    expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await view.user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Whose requests' }),
+      'company',
+    );
+    await vi.waitFor(() =>
+      expect(api.callsTo('incident/list').at(-1)?.body).toEqual({ scope: 'company', limit: 500 }),
+    );
+    await view.user.click(within(card).getByRole('button', { name: /View Report/ }));
+    expect(await screen.findByText(/Shared with Acme Security/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Viewers read this conversation but cannot write on it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 });
