@@ -2,6 +2,7 @@ import {
   BRANCH_CSV_COLUMNS,
   BRANCH_LIMITS,
   branchFormSchema,
+  COUNTRY_CODES,
   RISK_LEVELS,
   type Branch,
   type BranchImportError,
@@ -39,10 +40,33 @@ const candidateOf = (cells: Cells) => ({
   people: numberCell(cells.people),
 });
 
+/** Where a city is, when a row gives a city and no coordinates (null: no such city there). */
+export type LocateCity = (
+  city: string,
+  country: string,
+) => Promise<{ lat: number; lon: number } | null>;
+
+/** Fills empty lat and lon from the city, or says why they are needed. */
+const withPosition = async (cells: Cells, locate: LocateCity): Promise<Cells | string> => {
+  if (cells.lat.trim() !== '' || cells.lon.trim() !== '') return cells;
+  const city = unquoteFormula(cells.city).trim();
+  if (city === '') return M.coordinatesNeeded;
+  const country = cells.country.trim().toUpperCase();
+  const found = await locate(city, country);
+  return found
+    ? { ...cells, lat: String(found.lat), lon: String(found.lon) }
+    : M.cityNotFound(city, country);
+};
+
 /** The first mistake of one row, in the form's order, or its values. */
-const readRow = (cells: Cells): { values: BranchValues } | { message: string } => {
-  if (cells.name.trim() !== '' && cells.lat.trim() === '' && cells.lon.trim() === '') {
-    return { message: M.coordinatesNeeded };
+const readRow = async (
+  cells: Cells,
+  locate: LocateCity,
+): Promise<{ values: BranchValues } | { message: string }> => {
+  if (cells.name.trim() !== '' && COUNTRY_CODES.has(cells.country.trim().toUpperCase())) {
+    const placed = await withPosition(cells, locate);
+    if (typeof placed === 'string') return { message: placed };
+    cells = placed;
   }
   const parsed = branchFormSchema.safeParse(candidateOf(cells));
   if (parsed.success) return { values: parsed.data };
@@ -78,7 +102,7 @@ const parseRecords = (text: string): Parsed[] | BranchImportError => {
  * Reads an import file: the header first, then at most 5 000 rows; every bad row is reported
  * with its line (where the row ends, for a quoted cell over several lines) and the reason.
  */
-export const readBranchCsv = (text: string): CsvReading => {
+export const readBranchCsv = async (text: string, locate: LocateCity): Promise<CsvReading> => {
   const records = parseRecords(text);
   if (!Array.isArray(records)) return { ok: false, errors: [records] };
   const [header, ...rows] = records;
@@ -94,7 +118,7 @@ export const readBranchCsv = (text: string): CsvReading => {
   for (const { record, info } of rows) {
     const read =
       record.length === BRANCH_CSV_COLUMNS.length
-        ? readRow(cellsOf(record))
+        ? await readRow(cellsOf(record), locate)
         : { message: M.columnCount(record.length) };
     if ('values' in read) values.push(read.values);
     else errors.push({ line: info.lines, message: read.message });

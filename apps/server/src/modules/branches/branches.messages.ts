@@ -18,8 +18,9 @@ export const BRANCH_TEXTS = {
     `The file has ${n} branches; please import at most ${BRANCH_LIMITS.importRows} at a time`,
   columnCount: (n: number) =>
     `This line has ${n} ${n === 1 ? 'cell' : 'cells'}; a branch needs the ${BRANCH_CSV_COLUMNS.length} columns of the header`,
-  coordinatesNeeded:
-    'Please give the lat and lon of the branch (filling them from the city is not available yet)',
+  coordinatesNeeded: 'Please give the lat and lon of the branch, or its city',
+  cityNotFound: (city: string, country: string) =>
+    `No city named ${city} was found in ${country}: please give the lat and lon of the branch`,
   unreadable:
     'This line cannot be read as CSV: check its quotes (a cell with a comma or a quote must be in double quotes, its quotes doubled)',
   rowUnreadable: 'This line cannot be read',

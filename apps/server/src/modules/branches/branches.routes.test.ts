@@ -231,6 +231,20 @@ describe('CSV import and export', () => {
     expect(names).toEqual(listed.map((b: { name: string }) => b.name));
   });
 
+  it('places a row with a city and no coordinates at that city, and asks for one without either', async () => {
+    const solo = await buildUser(t);
+    const res = await importAs(solo, `${HEADER}\nLyon office,office,,,Lyon,FR,,,\n`);
+    expect(res.statusCode).toBe(200);
+    const [branch] = (await t.call('branch/list', {}, solo.token)).json().branch;
+    expect(branch).toMatchObject({ place_name: 'Lyon', country: 'FR' });
+    expect(branch.lat).toBeCloseTo(45.75, 1);
+    expect(branch.lon).toBeCloseTo(4.85, 1);
+    const neither = await importAs(solo, `${HEADER}\nDepot,office,,,,FR,,,\n`);
+    expect(neither.json().errors).toEqual([
+      { line: 2, message: 'Please give the lat and lon of the branch, or its city' },
+    ]);
+  });
+
   it('imports nothing from a file with mistakes and reports each with its line', async () => {
     const before = await t.database.db.$count(branches);
     const res = await importAs(owner, fixture('mistakes.csv'));
@@ -249,7 +263,7 @@ describe('CSV import and export', () => {
       {
         line: 7,
         message:
-          'Please give the lat and lon of the branch (filling them from the city is not available yet)',
+          'No city named Qwertyville was found in FR: please give the lat and lon of the branch',
       },
       { line: 8, message: 'Please enter a radius between 1 and 500 km' },
     ]);

@@ -12,6 +12,7 @@ import {
 import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
 import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
 import { membershipOf } from '../companies/index.js';
+import { findCity } from '../places/index.js';
 import { readBranchCsv, writeBranchCsv } from './branches-csv.js';
 import { BRANCH_TEXTS as M } from './branches.messages.js';
 import {
@@ -152,7 +153,7 @@ export const importBranches = async (
 ): Promise<Result<{ imported: number }>> => {
   const home = await homeToManage(db, caller);
   if (!home.ok) return home;
-  const reading = readBranchCsv(csv);
+  const reading = await readBranchCsv(csv, findCity);
   if (!reading.ok) {
     const message = M.importRefused(reading.errors.length);
     return failure('invalid', message, { data: { errors: reading.errors } });

@@ -88,7 +88,8 @@ export const BranchCsvCard = ({
               />
               <Form.Text id={`${fileId}-hint`}>
                 First line: <code>{BRANCH_CSV_COLUMNS.join(',')}</code>. Every row is imported, or
-                none: each line with a mistake is listed here. Lat and lon are needed.
+                none: each line with a mistake is listed here. Leave lat and lon empty to place a
+                branch at its city.
               </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={importing.isLoading}>
