@@ -1,12 +1,22 @@
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
 import { snapScreen } from './support/screens';
-import { activeAccount, loginInBrowser, signOffInBrowser } from './support/session';
+import { fileIncident } from './support/incidents';
+import {
+  ADMIN,
+  activeAccount,
+  apiCall,
+  apiLogin,
+  loginInBrowser,
+  signOffInBrowser,
+} from './support/session';
 
 /**
- * Companies (issue 20 item 1, docs/rules/companies.md): an owner creates a company, invites a
- * colleague who signs up through the mailed link and lands as a member; the owner then makes the
- * colleague a viewer. Each screen is checked with axe and photographed at 1280 and 375 px.
+ * Companies (issue 20, docs/rules/companies.md): an owner creates a company, invites a colleague
+ * who signs up through the mailed link and lands as a member; the colleague files a request shared
+ * with the company, an analyst answers it, and the owner reads the answer; the owner then makes the
+ * colleague a viewer, who still reads it but can no longer edit, delete or write on it. Each screen
+ * is checked with axe and photographed at 1280 and 375 px.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/company-screens';
 const unique = (who: string) =>
@@ -59,11 +69,72 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await expect(page.getByRole('heading', { name: 'Acme Risk' })).toBeVisible();
   await expect(page.getByText('Your role: member.')).toBeVisible();
   await snapScreen(page, SCREENS, 'member');
+
+  // The colleague files a request; as a member, it is shared with the company unless switched off.
+  const query = `Is the Calais depot safe for night shifts? (${Date.now()})`;
+  await page.goto('/menu/incident');
+  await page.getByRole('button', { name: 'Register Incident Request' }).click();
+  await expect(page.getByRole('switch', { name: 'Share with Acme Risk' })).toBeChecked();
+  await snapScreen(page, SCREENS, 'shared-request-form');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await fileIncident(page, {
+    opener: 'Register Incident Request',
+    customerType: 'Corporate',
+    queryType: 'Conflict exposure (Military Conflicts)',
+    query,
+  });
   await signOffInBrowser(page);
 
+  // An analyst (the platform admin, through the API) answers it.
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const listed = await apiCall(request, 'incident/list', { q: query }, admin);
+  const filed = (
+    listed.incident as { incident_id: string; queryType: { categories_id: string } }[]
+  )[0]!;
+  const factors = (
+    await apiCall(request, 'factor/search', { categories_id: filed.queryType.categories_id }, admin)
+  ).factor as { factor_id: string }[];
+  await apiCall(
+    request,
+    'finding/insert',
+    {
+      incident_id: filed.incident_id,
+      summary: 'Night shifts are safe with the usual precautions.',
+      factor_response: Object.fromEntries(
+        factors.map((f) => [f.factor_id, { response_status: 'Green', response: 'Calm.' }]),
+      ),
+    },
+    admin,
+  );
+
+  // The owner reads the colleague's request and its answer, then makes the colleague a viewer.
   await loginInBrowser(page, owner.email, owner.password);
+  await page.goto('/menu/incident');
+  const card = page.getByRole('article').filter({ hasText: query });
+  await expect(card).toContainText('Acme Risk · filed by Ada Lovelace');
+  await card.getByRole('button', { name: 'View Report' }).click();
+  await expect(page.getByText('Night shifts are safe with the usual precautions.')).toBeVisible();
+  await expect(page.getByText('Shared with Acme Risk · filed by Ada Lovelace')).toBeVisible();
+  await snapScreen(page, SCREENS, 'owner-reads-shared-answer');
   await page.goto('/menu/companies');
   await page.getByLabel('Role of Ada Lovelace').selectOption('viewer');
   await expect(page.getByText('Role changed')).toBeVisible();
   await expect(page.getByLabel('Role of Ada Lovelace')).toHaveValue('viewer');
+  await signOffInBrowser(page);
+
+  // As a viewer the colleague still reads it, but may not edit, delete or write on it.
+  await loginInBrowser(page, colleague, 'Colleague#1');
+  await page.goto('/menu/incident');
+  const viewerCard = page.getByRole('article').filter({ hasText: query });
+  await expect(viewerCard).toBeVisible();
+  await expect(viewerCard.getByRole('button', { name: /Edit/ })).toHaveCount(0);
+  await expect(viewerCard.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await snapScreen(page, SCREENS, 'viewer-list');
+  await viewerCard.getByRole('button', { name: 'View Report' }).click();
+  await expect(page.getByText('Night shifts are safe with the usual precautions.')).toBeVisible();
+  await expect(
+    page.getByText('Viewers read this conversation but cannot write on it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await snapScreen(page, SCREENS, 'viewer-report');
 });

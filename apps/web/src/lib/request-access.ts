@@ -11,11 +11,15 @@ type Request = Pick<Incident, 'created_by' | 'company'>;
 const roleIn = (request: Request, company: Company | null) =>
   request.company && company?.company_id === request.company.company_id ? company.role : null;
 
-/** The author of a personal request; on a company's, its author and the company's owners and admins. */
+/**
+ * The author of a personal request; on a company's, its author (unless made a viewer) and the
+ * company's owners and admins.
+ */
 export const mayChangeRequest = (request: Request, selfId: string, company: Company | null) => {
   if (!request.company) return request.created_by === selfId;
   const role = roleIn(request, company);
-  return role !== null && (request.created_by === selfId || role === 'owner' || role === 'admin');
+  if (role === 'owner' || role === 'admin') return true;
+  return role === 'member' && request.created_by === selfId;
 };
 
 /** The author of a personal request; on a company's, every member but its viewers. */

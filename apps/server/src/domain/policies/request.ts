@@ -36,11 +36,12 @@ export const writesForCompanyOf = (request: RequestFacts) => {
 };
 
 /**
- * The author of a personal request, or of a company's request while still in that company: a
- * request filed for a company stays with the company when its author leaves.
+ * The author of a personal request, or of a company's request while still a member of that
+ * company who is not a viewer: a request filed for a company stays with the company when its
+ * author leaves, and an author made a viewer only reads it, like every viewer.
  */
 export const isOwner = (caller: UserCaller, request: RequestFacts) =>
-  caller.userId === request.ownerId && (request.companyId === null || inCompany(request));
+  caller.userId === request.ownerId && (request.companyId === null || writesForCompanyOf(request));
 
 export const holds = (caller: UserCaller, request: Pick<RequestFacts, 'assignedTo'>) =>
   request.assignedTo === caller.userId;

@@ -293,6 +293,26 @@ describe('requests shared within a company', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('an author made a viewer still reads their request but no longer changes or writes on it', async () => {
+    const author = await buildUser(t);
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: companyA, userId: author.id, role: 'member' });
+    const id = await answeredRequest(author, companyA);
+    const set = await t.call(
+      'member/setRole',
+      { user_id: author.id, role: 'viewer' },
+      people.ownerA.token,
+    );
+    expect(set.statusCode).toBe(200);
+    expect((await t.call('incident/get', { incident_id: id }, author.token)).statusCode).toBe(200);
+    expect((await t.call('incident/update', await sameQuestion(id), author.token)).statusCode).toBe(
+      403,
+    );
+    const message = await t.call('message/insert', { incident_id: id, body: 'Hi' }, author.token);
+    expect(message.statusCode).toBe(403);
+  });
+
   it('a member who leaves keeps nothing of the company, not even the requests they filed', async () => {
     const leaver = await buildUser(t);
     await t.database.db
