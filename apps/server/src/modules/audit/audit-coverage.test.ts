@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@georisk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildCompany,
   buildInvitation,
   buildUser,
   invitedPerson,
@@ -189,5 +190,27 @@ describe('audit coverage of the request workflow', () => {
       target_id: member.user_id,
       detail: { from: 'member', to: 'viewer' },
     });
+  });
+
+  it("puts a member's sign-ins, failed ones too, in their company's trail", async () => {
+    const owner = await buildUser(t);
+    const member = await buildUser(t);
+    const company = await buildCompany(t, [
+      { user: owner, role: 'owner' },
+      { user: member, role: 'member' },
+    ]);
+    const visitor = await t.anonymousToken();
+    const login = await t.call(
+      'auth/login',
+      { email: member.email, password: member.password },
+      visitor,
+    );
+    expect(login.statusCode, login.body).toBe(200);
+    await t.call('auth/login', { email: member.email, password: 'Wrong#12345' }, visitor);
+    const trail = await t.call('audit/list', { target_id: member.id }, owner.token);
+    expect(trail.statusCode, trail.body).toBe(200);
+    const events = trail.json<{ audit: AuditEvent[] }>().audit;
+    expect(events.map((e) => e.action).sort()).toEqual(['auth.login', 'auth.login_failed']);
+    expect(events.every((e) => e.company_id === company.id)).toBe(true);
   });
 });

@@ -44,6 +44,25 @@ export interface AuditEntry {
 }
 
 /**
+ * A person's own account events (sign-ins, sign-outs, password changes) belong to their company's
+ * trail too, so its owners and admins see their members' access (docs/rules/audit.md).
+ */
+const ACCOUNT_EVENT = /^(auth|password)\./;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The company an event belongs to: the one named, else for an account event the company of the
+ * account (the actor, or the account a failed sign-in tried).
+ */
+const companyOfEvent = async (tx: Database, actor: AuditActor, entry: AuditEntry) => {
+  if (entry.companyId !== undefined) return entry.companyId;
+  if (!ACCOUNT_EVENT.test(entry.action)) return null;
+  const tried = entry.target?.kind === 'user' ? entry.target.id : null;
+  const account = actor.userId ?? (tried && UUID.test(tried) ? tried : null);
+  return account ? ((await findMembership(tx, account))?.companyId ?? null) : null;
+};
+
+/**
  * Records one event. Pass the transaction of the change it records, so both exist or neither
  * does; a plain handle gets a transaction of its own (the chain's lock needs one).
  */
@@ -56,7 +75,7 @@ export const recordAudit = (db: Database, actor: AuditActor, entry: AuditEntry) 
         actor.email !== undefined || !actor.userId
           ? (actor.email ?? null)
           : await emailOf(tx, actor.userId),
-      companyId: entry.companyId ?? null,
+      companyId: await companyOfEvent(tx, actor, entry),
       ip: actor.ip,
       action: entry.action,
       targetKind: entry.target?.kind ?? null,
