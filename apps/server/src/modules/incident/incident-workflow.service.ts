@@ -19,6 +19,9 @@ import {
   unassignIncident,
 } from './incident-workflow.repository.js';
 
+/** A company's request's events belong to its company's trail (docs/rules/audit.md). */
+const companyOf = (incident: Incident) => incident.company?.company_id ?? null;
+
 const reread = async (db: Database, caller: UserCaller, incidentId: string) => {
   const incident = await incidentFor(db, caller, incidentId);
   return incident ? success(incident) : notFound(INCIDENT_MESSAGES.notFound);
@@ -33,11 +36,13 @@ export const claimIncident = async (
   const takeOver = can(caller, 'takeOver', { kind: 'incident' });
   // One conditional UPDATE decides, so two analysts claiming at once cannot both win.
   if (await assignIncident(db, incidentId, caller.userId, takeOver)) {
+    const claimed = await reread(db, caller, incidentId);
     await recordAudit(db, callerActor(caller), {
       action: 'incident.claim',
       target: { kind: 'incident', id: incidentId },
+      companyId: claimed.ok ? companyOf(claimed.value) : null,
     });
-    return reread(db, caller, incidentId);
+    return claimed;
   }
   const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
@@ -59,6 +64,7 @@ export const assignIncidentTo = async (
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.assign',
       target: { kind: 'incident', id: input.incident_id },
+      companyId: companyOf(incident),
       detail: { assigned_to: input.user_id },
     });
     if (input.user_id !== caller.userId && incident.assigned_to !== input.user_id) {
@@ -88,6 +94,7 @@ export const releaseIncident = async (
   await recordAudit(db, callerActor(caller), {
     action: 'incident.release',
     target: { kind: 'incident', id: incidentId },
+    companyId: companyOf(incident),
   });
   return reread(db, caller, incidentId);
 };

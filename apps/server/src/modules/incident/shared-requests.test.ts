@@ -293,6 +293,29 @@ describe('requests shared within a company', () => {
     expect(refused.status).toBe(400);
   });
 
+  it("puts the shared request's events in A's trail, never a member's personal one", async () => {
+    const shared = await sharedRequest();
+    const personal = await personalRequest();
+    await t.call('incident/release', { incident_id: shared }, people.partner.token);
+    await t.call('incident/claim', { incident_id: shared }, people.partner.token);
+    await t.call('message/insert', { incident_id: shared, body: 'Hi' }, people.memberA.token);
+    const trailOf = async (incidentId: string) =>
+      (
+        (await t.call('audit/list', { target_id: incidentId }, people.ownerA.token)).json() as {
+          audit: { action: string }[];
+        }
+      ).audit.map((event) => event.action);
+    expect(await trailOf(shared)).toEqual(
+      expect.arrayContaining([
+        'finding.publish',
+        'incident.release',
+        'incident.claim',
+        'message.post',
+      ]),
+    );
+    expect(await trailOf(personal)).toEqual([]);
+  });
+
   it('an author made a viewer still reads their request but no longer changes or writes on it', async () => {
     const author = await buildUser(t);
     await t.database.db
