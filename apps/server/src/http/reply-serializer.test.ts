@@ -36,6 +36,8 @@ const anIncident = {
   revision: 2,
   outcome: { Green: 1, Yellow: 0, Red: 3 },
   created_by: 'u1',
+  company: null,
+  filed_by: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   password_hash: 'never sent',
@@ -47,7 +49,14 @@ describe('compiled reply serializer', () => {
     [
       'an incident with them',
       incident,
-      { ...anIncident, assignee: user, owner: { ...user, email: 'a@b.c' }, unread_messages: true },
+      {
+        ...anIncident,
+        assignee: user,
+        owner: { ...user, email: 'a@b.c' },
+        unread_messages: true,
+        company: { company_id: 'k1', name: 'Acme' },
+        filed_by: user,
+      },
     ],
     [
       'a finding (a record of factor answers)',

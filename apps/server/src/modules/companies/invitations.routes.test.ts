@@ -110,9 +110,11 @@ describe('invitation/accept', () => {
       .from(auditEvents)
       .where(eq(auditEvents.companyId, company.id))
       .orderBy(auditEvents.eventId);
+    // The newcomer's sign-in is their company's too (docs/rules/audit.md).
     expect(events.map((e) => [e.action, e.actorEmail])).toEqual([
       ['member.invite', expect.any(String)],
       ['member.join', email],
+      ['auth.login', email],
     ]);
   });
 
