@@ -30,6 +30,8 @@ const expectHeadingsMatchMenu = async (page: Page, role: string) => {
   const open = page.getByRole('button', { name: 'Open the menu' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
+  // The menu slides in: read its entries once it is there.
+  await expect(dialog.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   const words = (await dialog.getByRole('link').allInnerTexts()).map((word) => word.trim());
   expect(words).toContain('Dashboard');
   expect(words).toContain('Risk news');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { settleTransitions } from './screens';
 
 /**
  * The journeys' `test`: every page is watched for uncaught errors, console errors (CSP
@@ -26,8 +27,12 @@ export const test = base.extend<{ hygiene: void }>({
   ],
 });
 
-/** axe-core on the current screen: no serious or critical violation. */
+/**
+ * axe-core on the current screen, once its transitions have ended (a button just clicked fades
+ * back to its colours): no serious or critical violation.
+ */
 export const expectAccessible = async (page: Page, screen: string) => {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * active colour, a dialog fading in) so axe measures the colours a person finally sees, not a
  * frame in between. Endless animations (spinners) are left alone.
  */
-const settleTransitions = (page: Page) =>
+export const settleTransitions = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
