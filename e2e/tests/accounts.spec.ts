@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
-import { waitForSavedSession } from './support/session';
+import { waitForSavedSession, uniqueEmail } from './support/session';
 
 /**
  * Accounts journeys (issue 3): sign-up with a mailed OTP, login that survives a reload, password
@@ -11,9 +11,6 @@ import { waitForSavedSession } from './support/session';
 
 const INVALID_PASSWORD =
   'Invalid Password: minLength: 8, minLowercase: 1, minUppercase: 1, minNumbers: 1, minSymbols: 1';
-
-const uniqueEmail = (who: string) =>
-  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const otpFrom = (text: string): string => {
   const code = /^ {4}(\d{4})\s*$/m.exec(text)?.[1];

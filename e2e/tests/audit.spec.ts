@@ -7,6 +7,7 @@ import {
   apiCall,
   apiLogin,
   loginInBrowser,
+  uniqueEmail,
 } from './support/session';
 
 /**
@@ -15,8 +16,6 @@ import {
  * the chain check says it is intact — and a company's owner reads only their company's events, at
  * 1280 and 375 px.
  */
-const unique = (who: string) =>
-  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The rows of a downloaded CSV: its header's columns, then each line split (no quoted commas). */
 const csvLines = (text: string) =>
@@ -75,13 +74,13 @@ for (const width of [1280, 375]) {
   }) => {
     const owner = await activeAccount(request, {
       firstName: 'Olive',
-      email: unique('audit-owner'),
+      email: uniqueEmail('audit-owner'),
       password: 'Owner#Pass1',
     });
     const token = await apiLogin(request, owner.email, owner.password);
     const name = `Audit Risk ${width}`;
     await apiCall(request, 'company/insert', { name, kind: 'Corporate', country: 'GB' }, token);
-    const invited = unique('audit-invitee');
+    const invited = uniqueEmail('audit-invitee');
     await apiCall(request, 'member/invite', { email: invited, role: 'viewer' }, token);
 
     await page.setViewportSize({ width, height: 900 });

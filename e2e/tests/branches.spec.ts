@@ -8,6 +8,7 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
+  uniqueEmail,
 } from './support/session';
 
 /**
@@ -17,8 +18,6 @@ import {
  * screen is checked with axe and photographed at 1280 and 375 px.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/branch-screens';
-const unique = (who: string) =>
-  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const HEADER = 'name,kind,lat,lon,city,country,radius_km,min_level,people';
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
 const csvFile = (rows: string[]) => ({
@@ -37,12 +36,12 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
 }) => {
   const owner = await activeAccount(request, {
     firstName: 'Olive',
-    email: unique('owner'),
+    email: uniqueEmail('owner'),
     password: 'Owner#Pass1',
   });
   const viewer = await activeAccount(request, {
     firstName: 'Victor',
-    email: unique('viewer'),
+    email: uniqueEmail('viewer'),
     password: 'Viewer#Pass1',
   });
   const ownerToken = await apiLogin(request, owner.email, owner.password);
@@ -121,7 +120,9 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export branches (CSV)' }).click();
   const file = await readFile((await (await downloading).path())!, 'utf8');
-  const lines = file.split('\r\n');
+  // A byte-order mark first, so spreadsheets read the file as UTF-8.
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).split('\r\n');
   expect(lines.slice(0, 3)).toEqual([
     HEADER,
     `"'=HYPERLINK(""http://evil.example"",""click"")",hotel,48.85,2.35,Paris,FR,50,High Risk,3`,

@@ -9,6 +9,7 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
+  uniqueEmail,
 } from './support/session';
 
 /**
@@ -19,8 +20,6 @@ import {
  * is checked with axe and photographed at 1280 and 375 px.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/company-screens';
-const unique = (who: string) =>
-  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('an owner creates a company and a colleague joins through the mailed invitation', async ({
   page,
@@ -28,10 +27,10 @@ test('an owner creates a company and a colleague joins through the mailed invita
 }) => {
   const owner = await activeAccount(request, {
     firstName: 'Olive',
-    email: unique('owner'),
+    email: uniqueEmail('owner'),
     password: 'Owner#Pass1',
   });
-  const colleague = unique('colleague');
+  const colleague = uniqueEmail('colleague');
 
   await loginInBrowser(page, owner.email, owner.password);
   await page.goto('/menu/companies');

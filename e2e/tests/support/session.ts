@@ -89,3 +89,7 @@ export const signOffInBrowser = async (page: Page) => {
   await expect(page).toHaveURL(/\/$/);
   await page.waitForFunction(() => !sessionStorage.getItem('persist:georisk')?.includes('user_id'));
 };
+
+/** A fresh address for an account a journey creates: `who` and something no other run repeats. */
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -5,22 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { failureText } from '../../api/api';
+import { saveCsv } from '../../lib/save-csv';
 import type { CrudScreen } from '../../components/crud/use-crud-screen';
 import {
   useExportBranchesMutation,
   useImportBranchesMutation,
   type ImportFailure,
 } from './branches-api';
-
-/** Hands the text to the browser as a file download. */
-const download = (csv: string, name: string) => {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-};
 
 /** The lines of a refused import, each with its number and reason; they stay until the next try. */
 const ImportErrors = ({ failure }: { failure: ImportFailure }) => (
@@ -66,7 +57,7 @@ export const BranchCsvCard = ({
 
   const exportAll = async () => {
     try {
-      download((await exportCsv().unwrap()).csv, 'branches.csv');
+      saveCsv((await exportCsv().unwrap()).csv, 'branches.csv');
     } catch (failure) {
       screen.showBanner(failureText(failure));
     }
