@@ -17,6 +17,7 @@ import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
 import { companiesModule } from './modules/companies/index.js';
 import { branchesModule } from './modules/branches/index.js';
+import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -128,6 +129,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     profileModule,
     companiesModule,
     branchesModule,
+    exposureAlertsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

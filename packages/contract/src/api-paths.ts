@@ -65,6 +65,13 @@ export const API_PATHS = {
     import: 'branch/import',
     export: 'branch/export',
   },
+  alert: {
+    list: 'alert/list',
+    get: 'alert/get',
+    acknowledge: 'alert/acknowledge',
+    dismiss: 'alert/dismiss',
+    escalate: 'alert/escalate',
+  },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

@@ -106,6 +106,7 @@ export const NOTIFICATION_KINDS = [
   'assigned',
   'stale',
   'watch',
+  'exposure',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -150,16 +150,17 @@ export const mailWindows = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    incidentId: uuid('incident_id')
-      .notNull()
-      .references(() => incidents.id),
+    /** What the mails are about: a request's id, or a topic such as `exposure` (new alerts). */
+    topic: text('topic').notNull(),
+    /** The request, when the window is one request's. */
+    incidentId: uuid('incident_id').references(() => incidents.id),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Updates held since the last mail: the held mail is the newest and says "and held-1 more". */
     held: integer('held').notNull().default(0),
     heldMailId: uuid('held_mail_id').references(() => mailOutbox.id),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.incidentId] }),
+    primaryKey({ columns: [t.userId, t.topic] }),
     uniqueIndex('mail_windows_held_mail').on(t.heldMailId),
   ],
 );
@@ -642,5 +643,53 @@ export const branches = pgTable(
     index('branches_position').on(t.lat, t.lon).where(live(t)),
     index('branches_company').on(t.companyId, t.name).where(live(t)),
     index('branches_user').on(t.userId, t.name).where(live(t)),
+    index('branches_country').on(t.country).where(live(t)),
+  ],
+);
+
+/* Exposure alerts (issue 21 items 3 and 5, docs/rules/exposure.md). */
+
+export const EXPOSURE_ALERT_STATUSES = ['open', 'acknowledged', 'dismissed', 'escalated'] as const;
+
+/**
+ * News at or above a branch's level near it (or Severe in its country): one row per branch and
+ * article, whoever matches first (the unique index settles races). Owned like its branch: a
+ * company's or a solo customer's, never both. `distance_km` is null for a Severe article that
+ * names the branch's country and no place.
+ */
+export const exposureAlerts = pgTable(
+  'exposure_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id),
+    distanceKm: doublePrecision('distance_km'),
+    level: text('level').notNull(),
+    status: text('status').notNull().default('open'),
+    handledBy: uuid('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
+    incidentId: uuid('incident_id').references(() => incidents.id),
+  },
+  (t) => [
+    check('exposure_alerts_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
+    check(
+      'exposure_alerts_status',
+      sql`${t.status} in ('open', 'acknowledged', 'dismissed', 'escalated')`,
+    ),
+    uniqueIndex('exposure_alerts_branch_article').on(t.branchId, t.articleId),
+    index('exposure_alerts_company').on(t.companyId, t.createdAt.desc()),
+    index('exposure_alerts_user').on(t.userId, t.createdAt.desc()),
+    index('exposure_alerts_open')
+      .on(t.branchId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

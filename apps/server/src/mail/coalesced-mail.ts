@@ -26,9 +26,19 @@ export const MAIL_WINDOW_QUEUE = 'mail-window';
  * window are held: the newest replaces the one held before it and counts the others, and a job
  * queued in this transaction with the first held update sends it when the window ends.
  */
-export const enqueueUpdateMail = async (tx: Database, key: MailAbout, update: UpdateMail) => {
+export const enqueueUpdateMail = (
+  tx: Database,
+  key: { userId: string; incidentId: string },
+  update: UpdateMail,
+) =>
   // Every update is about a request: the recipient's request switch decides (outbox.repository).
-  const mail: UpdateMail = (more) => ({ ...update(more), kind: 'request' });
+  enqueueCoalescedMail(tx, key, (more) => ({ ...update(more), kind: 'request' }));
+
+/**
+ * The same window for any key (a request, or a topic such as new exposure alerts): the first
+ * mail goes at once, later ones inside the window are held, the newest summing up the others.
+ */
+export const enqueueCoalescedMail = async (tx: Database, key: MailAbout, mail: UpdateMail) => {
   const window = await countUpdate(tx, key);
   if (window.held === 0) return enqueueMail(tx, mail(0));
   const message = mail(window.held - 1);

@@ -2,11 +2,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { mailWindows } from '../db/schema.js';
 
-/** One person and one request: the key mails are coalesced by. */
-export interface MailAbout {
-  userId: string;
-  incidentId: string;
-}
+/**
+ * One person and what the mails are about, the key mails are coalesced by: one request
+ * (`incidentId`), or a topic of its own (`topic`, e.g. `exposure` for new exposure alerts) with its
+ * own window length (`windowS`; requests use MAIL_WINDOW_S).
+ */
+export type MailAbout =
+  { userId: string; incidentId: string } | { userId: string; topic: string; windowS: number };
 
 /**
  * How long after a mail to one person about one request the next may go (docs/rules/incidents.md):
@@ -21,11 +23,16 @@ export const setMailWindow = (seconds: number) => {
   windowSeconds = seconds;
 };
 
-/** The window as an SQL interval (a whole number checked above, never user input). */
-export const mailWindow = () => sql.raw(`interval '${windowSeconds} seconds'`);
+const seconds = (s: number) => sql.raw(`interval '${Math.trunc(s)} seconds'`);
 
-const about = ({ userId, incidentId }: MailAbout) =>
-  and(eq(mailWindows.userId, userId), eq(mailWindows.incidentId, incidentId));
+/** The window as an SQL interval (a whole number checked above, never user input). */
+export const mailWindow = () => seconds(windowSeconds);
+
+const topicOf = (key: MailAbout) => ('topic' in key ? key.topic : key.incidentId);
+const windowOf = (key: MailAbout) => ('topic' in key ? seconds(key.windowS) : mailWindow());
+
+const about = (key: MailAbout) =>
+  and(eq(mailWindows.userId, key.userId), eq(mailWindows.topic, topicOf(key)));
 
 /** Nothing held and the window over: this update is mailed now and opens the next window. */
 const mailNow = sql`${mailWindows.held} = 0 and ${mailWindows.endsAt} <= now()`;
@@ -36,14 +43,21 @@ const mailNow = sql`${mailWindows.held} = 0 and ${mailWindows.endsAt} <= now()`;
  * otherwise it is the `held`th update held until `endsAt` (`heldMailId` its waiting mail, if any).
  */
 export const countUpdate = async (tx: Database, key: MailAbout) => {
+  const length = windowOf(key);
   const [window] = await tx
     .insert(mailWindows)
-    .values({ ...key, endsAt: sql`now() + ${mailWindow()}`, held: 0 })
+    .values({
+      userId: key.userId,
+      topic: topicOf(key),
+      incidentId: 'incidentId' in key ? key.incidentId : null,
+      endsAt: sql`now() + ${length}`,
+      held: 0,
+    })
     .onConflictDoUpdate({
-      target: [mailWindows.userId, mailWindows.incidentId],
+      target: [mailWindows.userId, mailWindows.topic],
       set: {
         held: sql`case when ${mailNow} then 0 else ${mailWindows.held} + 1 end`,
-        endsAt: sql`case when ${mailNow} then now() + ${mailWindow()} else ${mailWindows.endsAt} end`,
+        endsAt: sql`case when ${mailNow} then now() + ${length} else ${mailWindows.endsAt} end`,
       },
     })
     .returning({
@@ -72,7 +86,7 @@ export const releaseHeld = async (tx: Database, key: MailAbout) => {
   if (!window) return undefined;
   await tx
     .update(mailWindows)
-    .set({ held: 0, heldMailId: null, endsAt: sql`now() + ${mailWindow()}` })
+    .set({ held: 0, heldMailId: null, endsAt: sql`now() + ${windowOf(key)}` })
     .where(about(key));
   return window.heldMailId ?? undefined;
 };

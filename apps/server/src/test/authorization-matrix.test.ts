@@ -5,6 +5,7 @@ import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-ma
 import {
   buildArticle,
   buildBranch,
+  buildExposureAlert,
   buildCategory,
   buildCompany,
   buildFactor,
@@ -310,12 +311,17 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'branch/remove': async () => ({ branch_id: (await branchOfA()).id, is_deleted: true }),
   'branch/import': () => ({ csv: BRANCH_CSV }),
   'developments/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
+  'alert/get': async () => ({ alert_id: (await alertOfA()).id }),
+  'alert/acknowledge': async () => ({ alert_id: (await alertOfA()).id }),
+  'alert/dismiss': async () => ({ alert_id: (await alertOfA()).id, reason: 'A drill' }),
+  'alert/escalate': async () => ({ alert_id: (await alertOfA()).id }),
 };
 const LIST_BODY = () => ({});
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 const BRANCH_CSV =
   'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n';
 const branchOfA = () => buildBranch(t, { userId: users.customerA.id });
+const alertOfA = () => buildExposureAlert(t, { userId: users.customerA.id });
 
 /** Routes that end every access token of the caller (docs/security.md): a new one after. */
 const ENDS_SESSIONS = new Set(['auth/logout', 'user/updatePassword']);

@@ -137,6 +137,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'branch/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
   { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
 
+  // Exposure alerts (docs/rules/exposure.md): "A's record" is an alert on customer A's own branch.
+  // Platform admins read every alert (oversight) and handle none; partners see none.
+  { route: 'alert/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'alert/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'alert/acknowledge', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'alert/dismiss', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'alert/escalate', target: "A's record", expect: A_OWNER_ONLY },
+
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },
   { route: 'finding/update', target: "A's record", expect: AUTHOR_OR_ADMIN },

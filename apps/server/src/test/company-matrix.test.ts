@@ -4,7 +4,9 @@ import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-m
 import {
   buildBranch,
   buildCompany,
+  buildExposureAlert,
   buildInvitation,
+  buildReferenceSet,
   buildUser,
   invitedPerson,
   unique,
@@ -48,6 +50,10 @@ const extraMemberOfA = async (world: World) => {
 };
 
 type Body = (world: World, target: string) => Promise<unknown> | unknown;
+const alertOfA = (world: World) => buildExposureAlert(t, { companyId: world.companyA });
+/** Escalating files a request, which needs a request type. */
+let queryType: Promise<unknown> | undefined;
+const queryTypeOnce = () => (queryType ??= buildReferenceSet(t));
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 const BODIES: Record<string, Body> = {
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
@@ -83,6 +89,14 @@ const BODIES: Record<string, Body> = {
     csv: 'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n',
   }),
   'branch/export': () => ({}),
+  'alert/list': () => ({}),
+  'alert/get': async (world) => ({ alert_id: (await alertOfA(world)).id }),
+  'alert/acknowledge': async (world) => ({ alert_id: (await alertOfA(world)).id }),
+  'alert/dismiss': async (world) => ({ alert_id: (await alertOfA(world)).id, reason: 'A drill' }),
+  'alert/escalate': async (world) => {
+    await queryTypeOnce();
+    return { alert_id: (await alertOfA(world)).id };
+  },
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),

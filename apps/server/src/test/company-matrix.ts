@@ -62,6 +62,14 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'branch/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   { route: 'branch/import', target: 'own', expect: BRANCH_MANAGERS },
   { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  // Exposure alerts (docs/rules/exposure.md): "own" lists the caller's company's alerts (the solo
+  // customer's own); "A's record" is an alert on a branch of company A: its members and viewers
+  // read it, its owners and admins handle it.
+  { route: 'alert/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'alert/get', target: "A's record", expect: A_MEMBERS },
+  { route: 'alert/acknowledge', target: "A's record", expect: A_MANAGERS },
+  { route: 'alert/dismiss', target: "A's record", expect: A_MANAGERS },
+  { route: 'alert/escalate', target: "A's record", expect: A_MANAGERS },
   {
     route: 'invitation/get',
     target: "A's record",

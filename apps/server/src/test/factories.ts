@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import {
   articles,
   branches,
+  exposureAlerts,
   categories,
   companies,
   companyMembers,
@@ -318,3 +319,30 @@ export const buildBranch = (
       })
       .returning(),
   );
+
+/**
+ * An open exposure alert on a fresh branch of the owner (a company's or a solo customer's) about
+ * a fresh High Risk article 12 km away (docs/rules/exposure.md).
+ */
+export const buildExposureAlert = async (
+  t: TestApp,
+  owner: { companyId: string } | { userId: string },
+  overrides: Partial<typeof exposureAlerts.$inferInsert> = {},
+) => {
+  const branch = await buildBranch(t, owner);
+  const article = await buildArticle(t, { riskLevel: 'High Risk', title: unique('Unrest near') });
+  return first(
+    t.database.db
+      .insert(exposureAlerts)
+      .values({
+        companyId: 'companyId' in owner ? owner.companyId : null,
+        userId: 'userId' in owner ? owner.userId : null,
+        branchId: branch.id,
+        articleId: article.id,
+        distanceKm: 12,
+        level: 'High Risk',
+        ...overrides,
+      })
+      .returning(),
+  );
+};

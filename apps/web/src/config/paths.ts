@@ -28,6 +28,7 @@ export const paths = {
     audit: '/menu/audit',
     companies: '/menu/companies',
     branch: '/menu/branch',
+    alerts: '/menu/alerts',
   },
 } as const;
 

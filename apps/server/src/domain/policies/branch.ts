@@ -20,10 +20,10 @@ export const BRANCH_REFUSALS = {
   noBranches: 'Only customers and the members of a company keep branches',
 } as const;
 
-const manages = (membership: Membership | null) =>
+export const manages = (membership: Membership | null) =>
   membership?.role === 'owner' || membership?.role === 'admin';
 
-const isTheirs = (caller: Caller, { membership, branch }: BranchFacts) =>
+export const isTheirs = (caller: Caller, { membership, branch }: BranchFacts) =>
   branch.companyId !== null
     ? membership?.companyId === branch.companyId
     : branch.userId === caller.userId;

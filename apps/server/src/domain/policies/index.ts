@@ -5,6 +5,7 @@
  */
 import type { UserCaller } from '../caller.js';
 import { success, type Result } from '../result.js';
+import { alertPolicy } from './alert.js';
 import { branchPolicy } from './branch.js';
 import { auditPolicy } from './audit.js';
 import { companyPolicy } from './company.js';
@@ -24,6 +25,7 @@ const POLICIES = {
   user: userPolicy,
   company: companyPolicy,
   branch: branchPolicy,
+  alert: alertPolicy,
   audit: auditPolicy,
   route: routePolicy,
 };
@@ -57,6 +59,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
 
 export type { RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
+export { ALERT_REFUSALS } from './alert.js';
 export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';
 export { AUDIT_REFUSALS } from './audit.js';
 export { COMPANY_REFUSALS, type Membership } from './company.js';

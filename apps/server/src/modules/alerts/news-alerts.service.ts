@@ -17,6 +17,7 @@ import {
 } from './news-alerts.repository.js';
 import type { Notify } from './alert-notice.js';
 import { audienceOf } from '../incident/index.js';
+import { raiseExposureAlerts } from '../exposure-alerts/index.js';
 
 export interface AlertDeps {
   db: Database;
@@ -102,6 +103,7 @@ const alertOneArticle = (step: Step) =>
     if (item.live) {
       await alertWatchers({ ...step, db }, item);
       await alertStale({ ...step, db }, item);
+      await raiseExposureAlerts(db, item.id, step.publicUrl);
     }
     return true;
   });

@@ -2,6 +2,7 @@
 export { incidentRoutes as incidentModule } from './incident.routes.js';
 export { audienceOf, type Recipient } from './incident-audience.js';
 export {
+  createIncident,
   factsOf,
   readableIncident,
   requestFacts,

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import {
   API_PATHS,
   type BaseReply,
@@ -32,6 +33,8 @@ export const { useNotificationsQuery, useMarkReadMutation } = notificationsApi;
 
 /** Where a notification leads: its request's report (owners and analysts both read it there). */
 export const linkOf = (notification: Notification): string =>
-  notification.incident_id
-    ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
-    : '/';
+  notification.kind === 'exposure'
+    ? paths.menu.alerts
+    : notification.incident_id
+      ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
+      : '/';

@@ -22,6 +22,7 @@ const KIND_ICON: Record<Notification['kind'], string> = {
   assigned: 'person-check',
   stale: 'hourglass-bottom',
   watch: 'eye',
+  exposure: 'geo-alt',
 };
 
 /**

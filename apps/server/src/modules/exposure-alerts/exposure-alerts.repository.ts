@@ -1,0 +1,199 @@
+import { RISK_LEVELS, type Alert, type AlertStatus, type RiskLevel } from '@georisk/contract';
+import { aliasedTable, and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { iso } from '../../db/dates.js';
+import { articles, branches, exposureAlerts, users } from '../../db/schema.js';
+import { searchPage, type Paging } from '../../db/search.js';
+import type { BranchOwner } from '../../domain/policies/index.js';
+
+/** Whose alerts a list reads: one company's, one customer's, or (platform admins) all. */
+export type AlertScope = BranchOwner | 'all';
+
+export interface NewAlert {
+  owner: BranchOwner;
+  branchId: string;
+  articleId: string;
+  distanceKm: number | null;
+  level: RiskLevel;
+}
+
+/** The alerts of this batch that did not exist yet; a branch and article pair is alerted once. */
+export const insertAlerts = async (db: Database, alerts: NewAlert[]) => {
+  if (alerts.length === 0) return [];
+  return db
+    .insert(exposureAlerts)
+    .values(
+      alerts.map((alert) => ({
+        companyId: alert.owner.companyId,
+        userId: alert.owner.userId,
+        branchId: alert.branchId,
+        articleId: alert.articleId,
+        distanceKm: alert.distanceKm,
+        level: alert.level,
+      })),
+    )
+    .onConflictDoNothing({ target: [exposureAlerts.branchId, exposureAlerts.articleId] })
+    .returning({ id: exposureAlerts.id, branchId: exposureAlerts.branchId });
+};
+
+const handler = aliasedTable(users, 'handler');
+
+const alertColumns = {
+  alert: exposureAlerts,
+  branch: {
+    id: branches.id,
+    name: branches.name,
+    placeName: branches.placeName,
+    country: branches.country,
+    people: branches.people,
+  },
+  article: { id: articles.id, title: articles.title, url: articles.url },
+  handlerName: sql<string | null>`${handler.firstName} || ' ' || ${handler.lastName}`,
+};
+
+type AlertRow = {
+  alert: typeof exposureAlerts.$inferSelect;
+  branch: { id: string; name: string; placeName: string | null; country: string; people: number };
+  article: { id: string; title: string; url: string };
+  handlerName: string | null;
+};
+
+const toAlert = ({ alert, branch, article, handlerName }: AlertRow): Alert => ({
+  alert_id: alert.id,
+  created_at: iso(alert.createdAt),
+  branch: {
+    branch_id: branch.id,
+    name: branch.name,
+    place_name: branch.placeName,
+    country: branch.country,
+    people: branch.people,
+  },
+  article: { articles_id: article.id, title: article.title, url: article.url },
+  distance_km: alert.distanceKm === null ? null : Math.round(alert.distanceKm * 10) / 10,
+  level: alert.level as RiskLevel,
+  status: alert.status as AlertStatus,
+  handled_by:
+    alert.handledBy && handlerName ? { user_id: alert.handledBy, name: handlerName } : null,
+  handled_at: alert.handledAt ? iso(alert.handledAt) : null,
+  note: alert.note,
+  incident_id: alert.incidentId,
+  company_id: alert.companyId,
+});
+
+const joined = (db: Database, select: SQL | undefined) =>
+  db
+    .select(alertColumns)
+    .from(exposureAlerts)
+    .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+    .innerJoin(articles, eq(articles.id, exposureAlerts.articleId))
+    .leftJoin(handler, eq(handler.id, exposureAlerts.handledBy))
+    .where(select);
+
+/** An alert and whose it is; null when there is none of that id. */
+export const findAlert = async (
+  db: Database,
+  id: string,
+): Promise<{ alert: Alert; owner: BranchOwner } | null> => {
+  const [row] = await joined(db, eq(exposureAlerts.id, id)).limit(1);
+  return row
+    ? { alert: toAlert(row), owner: { companyId: row.alert.companyId, userId: row.alert.userId } }
+    : null;
+};
+
+/** Alerts by id, as replies (the order of `ids` is not kept). */
+export const alertsByIds = async (db: Database, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : (await joined(db, inArray(exposureAlerts.id, ids))).map((row) => toAlert(row));
+
+export const scopeFilter = (scope: AlertScope): SQL | undefined => {
+  if (scope === 'all') return undefined;
+  return scope.companyId !== null
+    ? eq(exposureAlerts.companyId, scope.companyId)
+    : eq(exposureAlerts.userId, scope.userId ?? '');
+};
+
+export interface AlertFilter extends Paging {
+  status?: AlertStatus;
+  level?: RiskLevel;
+  branch_id?: string;
+  country?: string;
+}
+
+/** One page of the scope's alerts, newest first, and their number, in one statement. */
+export const listAlerts = (db: Database, scope: AlertScope, filter: AlertFilter) => {
+  const where = and(
+    scopeFilter(scope),
+    filter.status ? eq(exposureAlerts.status, filter.status) : undefined,
+    filter.level ? eq(exposureAlerts.level, filter.level) : undefined,
+    filter.branch_id ? eq(exposureAlerts.branchId, filter.branch_id) : undefined,
+    filter.country ? eq(branches.country, filter.country) : undefined,
+  );
+  const counting = db
+    .select({ n: count() })
+    .from(exposureAlerts)
+    .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+    .where(where);
+  return searchPage(
+    { counting, paging: filter },
+    (total, page) =>
+      db
+        .select({ ...alertColumns, total })
+        .from(exposureAlerts)
+        .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+        .innerJoin(articles, eq(articles.id, exposureAlerts.articleId))
+        .leftJoin(handler, eq(handler.id, exposureAlerts.handledBy))
+        .where(where)
+        .orderBy(desc(exposureAlerts.createdAt), desc(exposureAlerts.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    (row: AlertRow) => toAlert(row),
+  );
+};
+
+/**
+ * Moves an alert from one of `from` to `status`, in one statement (two people acting at once:
+ * one wins, the other finds it moved); null when it was not in one of `from`.
+ */
+export const setAlertStatus = async (
+  db: Database,
+  id: string,
+  from: AlertStatus[],
+  change: { status: AlertStatus; handledBy: string; note?: string | null; incidentId?: string },
+) => {
+  const [row] = await db
+    .update(exposureAlerts)
+    .set({
+      status: change.status,
+      handledBy: change.handledBy,
+      handledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(change.note !== undefined ? { note: change.note } : {}),
+      ...(change.incidentId ? { incidentId: change.incidentId } : {}),
+    })
+    .where(and(eq(exposureAlerts.id, id), inArray(exposureAlerts.status, from)))
+    .returning({ id: exposureAlerts.id });
+  return row !== undefined;
+};
+
+/** The levels worst first, as an SQL array literal (constants, never user input). */
+const LEVEL_ARRAY = `array[${RISK_LEVELS.map((level) => `'${level}'`).join(',')}]::text[]`;
+
+/**
+ * The worst level among each branch's open alerts (the exposure map colours branches by it):
+ * branch id -> level, for the branches that have any.
+ */
+export const worstOpenLevels = async (db: Database, branchIds: string[]) => {
+  if (branchIds.length === 0) return new Map<string, RiskLevel>();
+  const rows = await db
+    .select({
+      branchId: exposureAlerts.branchId,
+      rank: sql<number>`min(array_position(${sql.raw(LEVEL_ARRAY)}, ${exposureAlerts.level}))`,
+    })
+    .from(exposureAlerts)
+    .where(and(inArray(exposureAlerts.branchId, branchIds), eq(exposureAlerts.status, 'open')))
+    .groupBy(exposureAlerts.branchId);
+  return new Map(
+    rows.map((row) => [row.branchId, RISK_LEVELS[Number(row.rank) - 1] ?? 'Low Risk'] as const),
+  );
+};

@@ -1,0 +1,7 @@
+/**
+ * The exposure alerts module's public face (docs/rules/exposure.md): its routes, the matching
+ * the news sweep calls for each new article, and the reads of the map and the dashboard.
+ */
+export { exposureAlertRoutes as exposureAlertsModule } from './exposure-alerts.routes.js';
+export { raiseExposureAlerts, EXPOSURE_MAIL_WINDOW_S } from './exposure-matching.service.js';
+export { worstOpenLevels } from './exposure-alerts.repository.js';
