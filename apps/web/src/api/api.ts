@@ -13,6 +13,7 @@ export const api = createApi({
     'Incident',
     'Company',
     'Branch',
+    'Alert',
     'Finding',
     'User',
     'Feed',

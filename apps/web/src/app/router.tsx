@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('../features/branches/branches-page')),
               },
               {
+                path: paths.menu.alerts,
+                ...screen(() => import('../features/alerts/alerts-page')),
+              },
+              {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),
               },

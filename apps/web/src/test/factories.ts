@@ -1,4 +1,5 @@
 import type {
+  Alert,
   Article,
   Branch,
   Category,
@@ -145,5 +146,32 @@ export const buildBranch = (overrides: Partial<Branch> = {}): Branch => ({
   notes: '',
   company_id: '7d4c1f1e-0000-4000-8000-000000000001',
   ...stamps,
+  ...overrides,
+});
+
+/** An open High Risk exposure alert on the Lyon office, 12 km away. */
+export const buildAlert = (overrides: Partial<Alert> = {}): Alert => ({
+  alert_id: '4b6f0a52-0c0c-4d1e-9a37-7d5c3e2b1a90',
+  created_at: '2026-11-27T10:00:00.000Z',
+  branch: {
+    branch_id: '8c3f2b1a-1111-4d1e-9a37-7d5c3e2b1a90',
+    name: 'Lyon office',
+    place_name: 'Lyon',
+    country: 'FR',
+    people: 40,
+  },
+  article: {
+    articles_id: '9d4a3c2b-2222-4d1e-9a37-7d5c3e2b1a90',
+    title: 'Riots near Lyon',
+    url: 'https://news.example/riots',
+  },
+  distance_km: 12,
+  level: 'High Risk',
+  status: 'open',
+  handled_by: null,
+  handled_at: null,
+  note: null,
+  incident_id: null,
+  company_id: null,
   ...overrides,
 });

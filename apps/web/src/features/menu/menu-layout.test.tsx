@@ -52,7 +52,7 @@ describe('menu sidebar', () => {
     ]);
   });
 
-  it('gives customers their incident requests, companies, branches and the empty block', () => {
+  it('gives customers their incident requests, companies, branches, alerts and the empty block', () => {
     expect(entriesFor({})).toEqual([
       'Profile',
       'Update Password',
@@ -62,6 +62,7 @@ describe('menu sidebar', () => {
       'Incident Requests',
       'Companies',
       'Branches',
+      'Exposure alerts',
       'Sign Off',
     ]);
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();

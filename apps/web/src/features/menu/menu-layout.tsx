@@ -43,6 +43,7 @@ const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },
   { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
+  { to: paths.menu.alerts, label: 'Exposure alerts', icon: 'exclamation-triangle' },
 ];
 
 /** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */

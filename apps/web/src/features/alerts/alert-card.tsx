@@ -1,0 +1,93 @@
+import type { Alert } from '@georisk/contract';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import { RiskHeadline } from '../../components/risk-badge';
+import { formatDateTime } from '../../lib/format-date';
+import { STATUS_LABEL } from './alert-filters';
+
+/** What the inbox's owners and admins can do with an alert still to handle. */
+export interface AlertActions {
+  acknowledge: (alert: Alert) => void;
+  dismiss: (alert: Alert) => void;
+  escalate: (alert: Alert) => void;
+  busy: boolean;
+}
+
+const STATUS_VARIANT: Record<Alert['status'], string> = {
+  open: 'primary',
+  acknowledged: 'secondary',
+  dismissed: 'light',
+  escalated: 'dark',
+};
+
+const where = (alert: Alert) =>
+  alert.distance_km === null ? `in ${alert.branch.country}` : `${alert.distance_km} km away`;
+
+/** One alert: level and headline, branch and distance, time, status and what can be done. */
+export const AlertCard = ({ alert, actions }: { alert: Alert; actions?: AlertActions }) => {
+  const open = alert.status === 'open' || alert.status === 'acknowledged';
+  return (
+    <ListGroup.Item as="li" className="py-3" aria-label={`Alert for ${alert.branch.name}`}>
+      <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
+        <div className="min-w-0 flex-grow-1">
+          <div className="fw-semibold text-break">
+            <RiskHeadline article={{ ...alert.article, riskLevel: alert.level }} />
+          </div>
+          <div className="small">
+            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            {alert.branch.name}
+            {alert.branch.place_name ? `, ${alert.branch.place_name}` : ''} · {where(alert)}
+          </div>
+          <div className="small text-body-secondary">
+            {formatDateTime(alert.created_at)}
+            {alert.handled_by && ` · ${STATUS_LABEL[alert.status]} by ${alert.handled_by.name}`}
+            {alert.note && ` · “${alert.note}”`}
+          </div>
+          {alert.incident_id && (
+            <Link className="small" to={`/menu/incident?report=${alert.incident_id}`}>
+              Open the request
+            </Link>
+          )}
+        </div>
+        <Badge
+          bg={STATUS_VARIANT[alert.status]}
+          text={alert.status === 'dismissed' ? 'dark' : undefined}
+        >
+          {STATUS_LABEL[alert.status]}
+        </Badge>
+      </div>
+      {actions && open && (
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          {alert.status === 'open' && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={actions.busy}
+              onClick={() => actions.acknowledge(alert)}
+            >
+              Acknowledge
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={actions.busy}
+            onClick={() => actions.dismiss(alert)}
+          >
+            Dismiss
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={actions.busy}
+            onClick={() => actions.escalate(alert)}
+          >
+            Ask an analyst
+          </Button>
+        </div>
+      )}
+    </ListGroup.Item>
+  );
+};
