@@ -176,9 +176,9 @@ describe.skipIf(!onPostgres)('exposure candidates on PostgreSQL', () => {
         from generate_series(1, 20000) as i`);
     await t.database.db.execute(sql`analyze ${branches}`);
     const box = boxAround({ lat: 30.5, lon: 47.8 });
-    const plan = await t.database.db.execute<{ 'QUERY PLAN': string }>(
+    const plan = (await t.database.db.execute(
       sql`explain ${branchesInBox(t.database.db, box, 'Severe')}`,
-    );
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toMatch(
       /Index (Only )?Scan using branches_position|Bitmap Index Scan on branches_position/,
