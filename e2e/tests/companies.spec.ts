@@ -16,8 +16,9 @@ import {
  * Companies (issue 20, docs/rules/companies.md): an owner creates a company, invites a colleague
  * who signs up through the mailed link and lands as a member; the colleague files a request shared
  * with the company, an analyst answers it, and the owner reads the answer; the owner then makes the
- * colleague a viewer, who still reads it but can no longer edit, delete or write on it. Each screen
- * is checked with axe and photographed at 1280 and 375 px.
+ * colleague a viewer, who still reads it but can no longer edit, delete or write on it; the owner
+ * puts a country on the company watchlist and the viewer, who cannot change it, hears of its news
+ * by mail and in the app. Each screen is checked with axe and photographed at 1280 and 375 px.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/company-screens';
 
@@ -119,7 +120,37 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await page.getByLabel('Role of Ada Lovelace').selectOption('viewer');
   await expect(page.getByText('Role changed')).toBeVisible();
   await expect(page.getByLabel('Role of Ada Lovelace')).toHaveValue('viewer');
+
+  // The owner puts Yemen on the company watchlist, which every member hears from.
+  const watchlist = page.getByRole('form', { name: 'Add a country to the company watchlist' });
+  await watchlist.getByLabel('Country').selectOption('YE');
+  await watchlist.getByLabel('Alert from').selectOption('High Risk');
+  await watchlist.getByRole('button', { name: 'Add to watchlist' }).click();
+  await expect(page.getByText('Watch added')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Company watchlist' }).getByRole('link', { name: 'Yemen' }),
+  ).toBeVisible();
+  await snapScreen(page, SCREENS, 'watchlist-owner');
   await signOffInBrowser(page);
+  const published = Date.now();
+  const news = `Port of Hodeidah closed (${published})`;
+  await apiCall(
+    request,
+    'articles/insert',
+    {
+      title: news,
+      url: `https://news.example/hodeidah-${published}`,
+      publishedAt: new Date().toISOString(),
+      sourceName: 'Journey Wire',
+      riskLevel: 'High Risk',
+      content: 'The port authority closed the port.',
+      is_active: true,
+      countries: ['YE'],
+    },
+    admin,
+  );
+  const alert = await waitForMail(colleague, /GeoRisk alert: Yemen/, { after: published - 1000 });
+  expect(alert.text).toContain("a country on your company's watchlist");
 
   // As a viewer the colleague still reads it, but may not edit, delete or write on it.
   await loginInBrowser(page, colleague, 'Colleague#1');
@@ -136,4 +167,21 @@ test('an owner creates a company and a colleague joins through the mailed invita
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await snapScreen(page, SCREENS, 'viewer-report');
+
+  // The viewer reads the watchlist, cannot change it, and was told of the news in the app too.
+  await page.goto('/menu/companies');
+  const list = page.getByRole('list', { name: 'Company watchlist' });
+  await expect(list.getByRole('link', { name: 'Yemen' })).toBeVisible();
+  await expect(list.getByText('High Risk and above')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Remove Yemen/ })).toHaveCount(0);
+  await expect(page.getByText('Owners and admins keep this list.')).toBeVisible();
+  await snapScreen(page, SCREENS, 'watchlist-viewer');
+  await page.goto('/country/YE');
+  await expect(
+    page.getByText("On your company's watchlist (alerts at High Risk and above)"),
+  ).toBeVisible();
+  await page.goto('/menu/notifications');
+  await expect(
+    page.getByText(`High Risk news for Yemen (company watchlist): ${news}`),
+  ).toBeVisible();
 });

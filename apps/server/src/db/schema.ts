@@ -393,14 +393,17 @@ export const articles = pgTable(
   ],
 );
 
-/** A user's watch on a country: news at or above `minLevel` notifies them (docs/rules/geography.md). */
+/**
+ * A watch on a country: news at or above `minLevel` notifies its audience (docs/rules/geography.md).
+ * Exactly one owner: a user (a personal watch) or a company (its watchlist, kept by its owners and
+ * admins, heard by every member).
+ */
 export const watches = pgTable(
   'watches',
   {
     ...base,
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').references(() => users.id),
+    companyId: uuid('company_id').references(() => companies.id),
     country: text('country').notNull(),
     minLevel: text('min_level').notNull(),
     /** The last e-mail about this watch: at most one an hour. */
@@ -408,7 +411,9 @@ export const watches = pgTable(
   },
   (t) => [
     uniqueIndex('watches_user_country_live').on(t.userId, t.country).where(live(t)),
+    uniqueIndex('watches_company_country_live').on(t.companyId, t.country).where(live(t)),
     index('watches_country').on(t.country).where(live(t)),
+    check('watches_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers } from '../db/schema.js';
+import { companyMembers, watches } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
 import {
   buildBranch,
@@ -47,6 +47,18 @@ const extraMemberOfA = async (world: World) => {
     .insert(companyMembers)
     .values({ companyId: world.companyA, userId: user.id, role: 'member' });
   return user;
+};
+
+/** An entry of A's watchlist, a country of its own each time (one live entry per country). */
+let watchCountry = 0;
+const WATCH_COUNTRIES = ['NE', 'ML', 'TD', 'SD', 'SO', 'YE', 'LY', 'SY', 'IQ', 'AF'];
+const companyWatchOfA = async (world: World) => {
+  const country = WATCH_COUNTRIES[watchCountry++ % WATCH_COUNTRIES.length]!;
+  const [watch] = await t.database.db
+    .insert(watches)
+    .values({ companyId: world.companyA, country, minLevel: 'High Risk' })
+    .returning({ id: watches.id });
+  return watch!.id;
 };
 
 type Body = (world: World, target: string) => Promise<unknown> | unknown;
@@ -100,6 +112,9 @@ const BODIES: Record<string, Body> = {
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),
+  'watch/insert': () => ({ country: 'NE', for_company: true }),
+  'watch/list': () => ({}),
+  'watch/remove': async (world) => ({ watch_id: await companyWatchOfA(world) }),
   'invitation/get': async (world) => ({
     token: await buildInvitation(t, world.companyA, world.users.ownerA),
   }),

@@ -70,6 +70,11 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'alert/acknowledge', target: "A's record", expect: A_MANAGERS },
   { route: 'alert/dismiss', target: "A's record", expect: A_MANAGERS },
   { route: 'alert/escalate', target: "A's record", expect: A_MANAGERS },
+  // Company watchlists (docs/rules/companies.md): "own" adds to the caller's company's list (the
+  // solo customer has none: 400) or lists it beside their own watches; "A's record" is A's entry.
+  { route: 'watch/insert', target: 'own', expect: row(401, 401, 400, 200, 200, 403, 403, 200) },
+  { route: 'watch/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'watch/remove', target: "A's record", expect: A_MEMBER_MANAGERS },
   {
     route: 'invitation/get',
     target: "A's record",

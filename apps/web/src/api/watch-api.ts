@@ -3,18 +3,24 @@ import type { Watch } from '@georisk/contract/resources/country';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from './api';
 
-/** Watches and the dashboard, shared by the country page and the dashboard. */
+/**
+ * Watches (the caller's own and their company's watchlist) and the dashboard, shared by the country
+ * page, the company page and the dashboard.
+ */
 export const watchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    watchList: build.query<{ watch: Watch[] }, void>({
+    watchList: build.query<{ watch: Watch[]; can_manage_company: boolean }, void>({
       query: () => ({ path: API_PATHS.watch.list, body: {} }),
       providesTags: ['Watch'],
     }),
-    watchInsert: build.mutation<{ watch: Watch }, { country: string; minLevel?: string }>({
+    watchInsert: build.mutation<
+      { watch: Watch; message: string },
+      { country: string; minLevel?: string; for_company?: boolean }
+    >({
       query: (body) => ({ path: API_PATHS.watch.insert, body }),
       invalidatesTags: ['Watch'],
     }),
-    watchRemove: build.mutation<unknown, { watch_id: string }>({
+    watchRemove: build.mutation<{ message: string }, { watch_id: string }>({
       query: (body) => ({ path: API_PATHS.watch.remove, body }),
       invalidatesTags: ['Watch'],
     }),

@@ -47,10 +47,14 @@ export const countryGetSchema = z.object({ code: countryCode });
 export const countryListReply = baseReply.extend({ country: z.array(countrySummary) });
 export const countryGetReply = baseReply.extend({ country: countryDetail });
 
-/** Watching a country: news at or above `minLevel` notifies the user. */
+/**
+ * Watching a country: news at or above `minLevel` notifies the user, or, with `for_company`, every
+ * member of the caller's company (its watchlist, kept by its owners and admins).
+ */
 export const watchInsertSchema = z.object({
   country: countryCode,
   minLevel: riskLevel.default('High Risk'),
+  for_company: z.boolean().optional(),
 });
 export const watchRemoveSchema = z.object({ watch_id: z.uuid() });
 export const watch = z.object({
@@ -58,10 +62,18 @@ export const watch = z.object({
   country: z.string(),
   name: z.string(),
   minLevel: z.string(),
+  /** `company`: on the caller's company's watchlist; `personal`: the caller's own. */
+  scope: z.enum(['personal', 'company']),
+  /** Whether the caller may remove it (their own, or their company's when they manage it). */
+  can_remove: z.boolean(),
 });
 export type Watch = z.infer<typeof watch>;
 export const watchReply = baseReply.extend({ watch });
-export const watchListReply = baseReply.extend({ watch: z.array(watch) });
+export const watchListReply = baseReply.extend({
+  watch: z.array(watch),
+  /** Whether the caller keeps a company watchlist (a company's owner or admin). */
+  can_manage_company: z.boolean(),
+});
 
 /** A news item that made an assessment stale. */
 export const development = z.object({

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   articles,
+  companyMembers,
   incidents,
   staleNotices,
   users,
@@ -47,20 +48,34 @@ export const claimNewsToAlert = async (db: Database, limit: number) => {
   return rows;
 };
 
-/** Live watches of these countries whose level the article reaches, with their users. */
+/**
+ * Who hears of a watch: its person, or every live member of its company who does not keep a live
+ * watch of their own on that country (their own watch, and its level, speaks for them).
+ */
+const audienceJoin = sql`${companyMembers.companyId} = ${watches.companyId}
+  and not exists (select 1 from ${watches} own
+    where own.user_id = ${companyMembers.userId} and own.country = ${watches.country}
+      and own.is_deleted = false)`;
+
+/**
+ * Live watches of these countries whose level the article reaches, one row per person who hears
+ * of each: a personal watch's owner, or the members of a watching company.
+ */
 export const watchesFor = (db: Database, item: NewsItem) =>
   item.countries.length === 0
     ? Promise.resolve([])
     : db
         .select({
           watchId: watches.id,
-          userId: watches.userId,
+          userId: users.id,
+          companyId: watches.companyId,
           country: watches.country,
           email: users.email,
           name: users.firstName,
         })
         .from(watches)
-        .innerJoin(users, eq(users.id, watches.userId))
+        .leftJoin(companyMembers, audienceJoin)
+        .innerJoin(users, sql`${users.id} = coalesce(${watches.userId}, ${companyMembers.userId})`)
         .where(
           and(
             eq(watches.isDeleted, false),
@@ -74,7 +89,17 @@ export const watchesFor = (db: Database, item: NewsItem) =>
                 when 'Risk' then array['Severe','High Risk','Medium Risk','Risk']
                 else array['Severe','High Risk','Medium Risk','Risk','Low Risk'] end)`,
           ),
-        );
+        )
+        .orderBy(watches.id);
+
+/** The live people a watch's digest goes to: its person, or its company's audience. */
+export const audienceOfWatch = (db: Database, watch: { watchId: string }) =>
+  db
+    .select({ email: users.email, name: users.firstName })
+    .from(watches)
+    .leftJoin(companyMembers, audienceJoin)
+    .innerJoin(users, sql`${users.id} = coalesce(${watches.userId}, ${companyMembers.userId})`)
+    .where(and(eq(watches.id, watch.watchId), eq(users.isDeleted, false)));
 
 const HOUR_MS = 60 * 60 * 1000;
 const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
@@ -120,7 +145,7 @@ export const claimDueDigests = async (db: Database, now: Date, limit: number) =>
     .where(sql`${watches.id} in (${due})`)
     .returning({
       watchId: watches.id,
-      userId: watches.userId,
+      companyId: watches.companyId,
       country: watches.country,
       live: sql<boolean>`not ${watches.isDeleted}`,
     });
@@ -147,15 +172,6 @@ export const takeDigestItems = async (db: Database, watchId: string) => {
       ),
     )
     .orderBy(sql`${articles.publishedAt} desc`);
-};
-
-/** The address of a live user, or nothing when the account is gone. */
-export const recipientOf = async (db: Database, userId: string) => {
-  const [row] = await db
-    .select({ email: users.email, name: users.firstName })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
-  return row;
 };
 
 /**

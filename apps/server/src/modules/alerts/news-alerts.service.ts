@@ -5,11 +5,11 @@ import { enqueueMail } from '../../mail/outbox.repository.js';
 import { staleMail, watchDigestMail, watchMail } from './news-alert-mails.js';
 import {
   assessmentsOlderThan,
+  audienceOfWatch,
   claimDueDigests,
   claimNewsToAlert,
   claimWatchMail,
   gatherForDigest,
-  recipientOf,
   recordStaleNotice,
   takeDigestItems,
   watchesFor,
@@ -32,31 +32,47 @@ const BATCH = 50;
 
 type Step = Omit<AlertDeps, 'now'> & { now: Date };
 
-/** Tells the watchers of the article's countries: a notice now, an e-mail now or in the digest. */
+/** The rows of one watch together: its notices and its one e-mail an hour go out as a unit. */
+const byWatch = <T extends { watchId: string }>(rows: T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.watchId, [...(groups.get(row.watchId) ?? []), row]);
+  return [...groups.values()] as [T, ...T[]][];
+};
+
+/**
+ * Tells the audience of each watch of the article's countries (a person, or a company's members):
+ * a notice now, an e-mail now or in the watch's digest.
+ */
 const alertWatchers = async ({ db, publicUrl, notify, now }: Step, item: NewsItem) => {
-  for (const watch of await watchesFor(db, item)) {
+  for (const [watch, ...others] of byWatch(await watchesFor(db, item))) {
+    const audience = [watch, ...others];
     const name = countryName(watch.country);
-    await notify(db, {
-      userId: watch.userId,
-      kind: 'watch',
-      text: `${item.riskLevel} news for ${name}: ${item.title}`,
-      articlesId: item.id,
-      country: watch.country,
-    });
+    for (const person of audience) {
+      await notify(db, {
+        userId: person.userId,
+        kind: 'watch',
+        text: `${item.riskLevel} news for ${name}${watch.companyId ? ' (company watchlist)' : ''}: ${item.title}`,
+        articlesId: item.id,
+        country: watch.country,
+      });
+    }
     if (!(await claimWatchMail(db, watch.watchId, now))) {
       await gatherForDigest(db, watch.watchId, item.id);
       continue;
     }
-    await enqueueMail(
-      db,
-      watchMail({
-        ...watch,
-        countryName: name,
-        title: item.title,
-        riskLevel: item.riskLevel,
-        link: `${publicUrl}/country/${watch.country}`,
-      }),
-    );
+    for (const person of audience) {
+      await enqueueMail(
+        db,
+        watchMail({
+          ...person,
+          countryName: name,
+          byCompany: watch.companyId !== null,
+          title: item.title,
+          riskLevel: item.riskLevel,
+          link: `${publicUrl}/country/${watch.country}`,
+        }),
+      );
+    }
   }
 };
 
@@ -115,13 +131,14 @@ const mailOneDigest = (step: Step) =>
     const [watch] = await claimDueDigests(db, step.now, 1);
     if (!watch) return false;
     const news = await takeDigestItems(db, watch.watchId);
-    const to = watch.live && news.length > 0 ? await recipientOf(db, watch.userId) : undefined;
-    if (to) {
+    const audience = watch.live && news.length > 0 ? await audienceOfWatch(db, watch) : [];
+    for (const to of audience) {
       await enqueueMail(
         db,
         watchDigestMail({
           ...to,
           countryName: countryName(watch.country),
+          byCompany: watch.companyId !== null,
           news,
           link: `${step.publicUrl}/country/${watch.country}`,
         }),

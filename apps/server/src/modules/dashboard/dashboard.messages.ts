@@ -5,4 +5,5 @@ export const DASHBOARD_MESSAGES = {
   watchAdded: 'Watch added',
   watchRemoved: 'Watch removed',
   watchNotFound: 'Watch not found',
+  noCompany: 'You do not belong to a company, so you can only watch a country for yourself',
 } as const;

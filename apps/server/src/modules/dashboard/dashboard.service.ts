@@ -1,36 +1,14 @@
-import type { Dashboard, Watch } from '@georisk/contract';
-import { countryName } from '@georisk/contract';
+import type { Dashboard } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
-import { failure, success, type Result } from '../../domain/result.js';
 import { hasRole, type UserCaller } from '../../domain/caller.js';
 import { findArticles } from '../articles/index.js';
 import { listCountries } from '../geography/index.js';
 import * as figures from './dashboard.repository.js';
-import { DASHBOARD_MESSAGES as M } from './dashboard.messages.js';
-import { listWatches, removeWatch, upsertWatch } from './watch.repository.js';
+import { watchedCountries } from './watch.service.js';
 
 const DAY_MS = 86_400_000;
 const roleOf = (caller: UserCaller): Dashboard['role'] =>
   hasRole(caller, 'admin') ? 'admin' : hasRole(caller, 'partner') ? 'partner' : 'customer';
-
-export const watchesOf = async (db: Database, userId: string): Promise<Watch[]> =>
-  (await listWatches(db, userId)).map((w) => ({ ...w, name: countryName(w.country) }));
-
-export const addWatch = async (
-  db: Database,
-  userId: string,
-  body: { country: string; minLevel: string },
-): Promise<Watch> => {
-  const row = await upsertWatch(db, userId, body.country, body.minLevel);
-  return { ...row, name: countryName(row.country) };
-};
-
-export const dropWatch = async (
-  db: Database,
-  userId: string,
-  watchId: string,
-): Promise<Result<true>> =>
-  (await removeWatch(db, userId, watchId)) ? success(true) : failure('not-found', M.watchNotFound);
 
 const WEEKS = 12;
 
@@ -55,7 +33,7 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
   const countries = (await listCountries(db, caller)).map(({ reasons: _r, ...c }) => c);
   const now = Date.now();
   if (role === 'customer') {
-    const watches = await watchesOf(db, caller.userId);
+    const watches = await watchedCountries(db, caller);
     const watched = watches.map(
       (w) =>
         countries.find((c) => c.code === w.country) ?? {

@@ -1,29 +1,51 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { watches } from '../../db/schema.js';
 
-const columns = { watch_id: watches.id, country: watches.country, minLevel: watches.minLevel };
-const live = eq(watches.isDeleted, false);
+/** Whose a watch is: a person's own, or a company's watchlist. */
+export type WatchOwner =
+  { userId: string; companyId?: never } | { companyId: string; userId?: never };
 
-export const listWatches = (db: Database, userId: string) =>
+const columns = {
+  watch_id: watches.id,
+  country: watches.country,
+  minLevel: watches.minLevel,
+  companyId: watches.companyId,
+};
+const live = eq(watches.isDeleted, false);
+const ownedBy = (owner: WatchOwner): SQL =>
+  owner.companyId !== undefined
+    ? eq(watches.companyId, owner.companyId)
+    : eq(watches.userId, owner.userId);
+
+/** The caller's own watches and, for a member, their company's: personal first, by country. */
+export const listWatches = (db: Database, userId: string, companyId: string | null) =>
   db
     .select(columns)
     .from(watches)
-    .where(and(live, eq(watches.userId, userId)))
-    .orderBy(watches.country);
+    .where(
+      and(
+        live,
+        companyId === null
+          ? eq(watches.userId, userId)
+          : or(eq(watches.userId, userId), eq(watches.companyId, companyId)),
+      ),
+    )
+    .orderBy(sql`${watches.companyId} is not null`, watches.country);
 
-/** One live watch per user and country: watching again changes its level. */
+/** One live watch per owner and country: watching again changes its level. */
 export const upsertWatch = async (
   db: Database,
-  userId: string,
+  owner: WatchOwner,
   country: string,
   minLevel: string,
 ) => {
+  const target = owner.companyId !== undefined ? watches.companyId : watches.userId;
   const [row] = await db
     .insert(watches)
-    .values({ userId, country, minLevel })
+    .values({ ...owner, country, minLevel })
     .onConflictDoUpdate({
-      target: [watches.userId, watches.country],
+      target: [target, watches.country],
       targetWhere: sql`${watches.isDeleted} = false`,
       set: { minLevel, updatedAt: sql`now()` },
     })
@@ -32,12 +54,21 @@ export const upsertWatch = async (
   return row;
 };
 
-/** The caller's own live watch only; false when there is none. */
-export const removeWatch = async (db: Database, userId: string, watchId: string) => {
+/** A live watch and whose it is, or undefined. */
+export const findWatch = async (db: Database, watchId: string) => {
+  const [row] = await db
+    .select({ ...columns, userId: watches.userId })
+    .from(watches)
+    .where(and(live, eq(watches.id, watchId)));
+  return row;
+};
+
+/** Ends the owner's live watch; false when there is none. */
+export const removeWatch = async (db: Database, owner: WatchOwner, watchId: string) => {
   const rows = await db
     .update(watches)
     .set({ isDeleted: true, updatedAt: sql`now()` })
-    .where(and(live, eq(watches.id, watchId), eq(watches.userId, userId)))
+    .where(and(live, eq(watches.id, watchId), ownedBy(owner)))
     .returning({ id: watches.id });
   return rows.length > 0;
 };

@@ -130,4 +130,68 @@ describe('CompaniesPage', () => {
     expect(screen.queryByLabelText('Role of Ada Lovelace')).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave company' })).toBeInTheDocument();
   });
+
+  it('an owner keeps the company watchlist: adds a country after a checked form, removes one', async () => {
+    const iraq = {
+      watch_id: '7d4c1f1e-0000-4000-8000-0000000000aa',
+      country: 'IQ',
+      name: 'Iraq',
+      minLevel: 'High Risk',
+      scope: 'company',
+      can_remove: true,
+    };
+    const api = mockApi({
+      'company/get': okReply('Company', { company }),
+      'member/list': members,
+      'watch/list': okReply('Watches loaded', { watch: [iraq], can_manage_company: true }),
+      'watch/insert': (body) =>
+        okReply('Watch added', { watch: { ...iraq, country: body.country, name: 'Kenya' } }),
+      'watch/remove': okReply('Watch removed'),
+    });
+    const { user } = renderWithProviders(<CompaniesPage />, { user: owner });
+    const list = await screen.findByRole('list', { name: 'Company watchlist' });
+    expect(within(list).getByRole('link', { name: 'Iraq' })).toHaveAttribute('href', '/country/IQ');
+    const form = screen.getByRole('form', { name: 'Add a country to the company watchlist' });
+    await user.click(within(form).getByRole('button', { name: 'Add to watchlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Country');
+    expect(api.callsTo('watch/insert')).toHaveLength(0);
+    await user.selectOptions(within(form).getByLabelText(/^Country/), 'KE');
+    await user.selectOptions(within(form).getByLabelText(/^Alert from/), 'Severe');
+    await user.click(within(form).getByRole('button', { name: 'Add to watchlist' }));
+    expect(api.callsTo('watch/insert')[0]?.body).toEqual({
+      country: 'KE',
+      minLevel: 'Severe',
+      for_company: true,
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Iraq from the company watchlist' }),
+    );
+    expect(api.callsTo('watch/remove')[0]?.body).toEqual({ watch_id: iraq.watch_id });
+  });
+
+  it('a viewer reads the company watchlist but cannot change it', async () => {
+    mockApi({
+      'company/get': okReply('Company', { company: { ...company, role: 'viewer' } }),
+      'member/list': members,
+      'watch/list': okReply('Watches loaded', {
+        watch: [
+          {
+            watch_id: '7d4c1f1e-0000-4000-8000-0000000000ab',
+            country: 'IQ',
+            name: 'Iraq',
+            minLevel: 'High Risk',
+            scope: 'company',
+            can_remove: false,
+          },
+        ],
+        can_manage_company: false,
+      }),
+    });
+    renderWithProviders(<CompaniesPage />, { user: owner });
+    const list = await screen.findByRole('list', { name: 'Company watchlist' });
+    expect(within(list).getByText('High Risk and above')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove Iraq/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: /company watchlist/ })).toBeNull();
+    expect(screen.getByText(/Owners and admins keep this list/)).toBeInTheDocument();
+  });
 });

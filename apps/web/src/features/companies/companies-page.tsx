@@ -5,10 +5,11 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useMyCompanyQuery } from '../../api/my-company-api';
 import { CompanyCard } from './company-card';
 import { CompanyForm } from './company-form';
+import { CompanyWatchlist } from './company-watchlist';
 
 /**
  * /menu/companies: a customer without a company creates one (then the spec's success screen);
- * a member sees the company, its members and invitations (docs/rules/companies.md).
+ * a member sees the company, its members, invitations and watchlist (docs/rules/companies.md).
  */
 const CompaniesPage = () => {
   const mine = useMyCompanyQuery();
@@ -26,7 +27,12 @@ const CompaniesPage = () => {
     }
     // After leaving, the refetch fails (no company): the last company must not stay on screen.
     if (mine.currentData && !mine.isError)
-      return <CompanyCard company={mine.currentData.company} />;
+      return (
+        <>
+          <CompanyCard company={mine.currentData.company} />
+          <CompanyWatchlist />
+        </>
+      );
     if (mine.isFetching) return <PageSpinner />;
     return (
       <CompanyForm
