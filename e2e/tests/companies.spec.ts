@@ -26,6 +26,8 @@ test('an owner creates a company and a colleague joins through the mailed invita
   page,
   request,
 }) => {
+  // The longest journey: four people, two mails, a request answered and a watchlist alert.
+  test.setTimeout(180_000);
   const owner = await activeAccount(request, {
     firstName: 'Olive',
     email: uniqueEmail('owner'),

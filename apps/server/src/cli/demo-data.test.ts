@@ -121,8 +121,46 @@ describe('npm run seed:demo', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ userId: other, incidentId: request.id });
     }
-    // ...and nothing else: no notice of something that did not happen.
-    expect(notices).toHaveLength(revisions.length + conversation.length);
+    // ...and nothing else of the requests: no notice of something that did not happen.
+    const ofRequests = notices.filter((n) => n.kind !== 'exposure');
+    expect(ofRequests).toHaveLength(revisions.length + conversation.length);
     expect(conversation.length).toBeGreaterThan(0);
+  });
+
+  it('adds a demo company whose branches in eleven countries have alerts from located news', async () => {
+    await seedDemoData(t.database.db, 'https://georisk.test');
+    const ana = await login('ana.demo@georisk.test');
+    const bo = await login('bo.demo@georisk.test');
+    expect((await t.call('company/get', {}, ana)).json().company).toMatchObject({
+      name: 'Demo Logistics',
+      role: 'owner',
+    });
+    const branchList = (await t.call('branch/list', { limit: 100 }, bo)).json();
+    expect(branchList.total).toBe(12);
+    expect(new Set(branchList.branch.map((b: { country: string }) => b.country)).size).toBe(11);
+
+    // The Severe and High Risk news near Kyiv, Port-au-Prince and Lagos reach those branches'
+    // levels; the Medium Risk flood near Mumbai and the strike in Paris stay below theirs.
+    const alerts = (await t.call('alert/list', {}, bo)).json().alert as {
+      branch: { name: string };
+      level: string;
+      status: string;
+      distance_km: number;
+    }[];
+    expect(alerts.map((a) => [a.branch.name, a.level]).sort()).toEqual([
+      ['Kyiv engineering office', 'Severe'],
+      ['Lagos bottling plant', 'High Risk'],
+      ['Port-au-Prince staff residence', 'High Risk'],
+    ]);
+    for (const alert of alerts) {
+      expect(alert.status).toBe('open');
+      expect(alert.distance_km).toBeGreaterThan(0);
+      expect(alert.distance_km).toBeLessThan(10);
+    }
+    // The company's owner heard of each at once; the located news shows on the news page.
+    const notices = await t.database.db.select().from(notifications);
+    expect(notices.filter((n) => n.kind === 'exposure')).toHaveLength(3);
+    const news = (await t.call('articles/list', { q: 'near Kyiv' }, ana)).json().articles;
+    expect(news[0].places).toEqual([expect.objectContaining({ name: 'Kyiv', country: 'UA' })]);
   });
 });

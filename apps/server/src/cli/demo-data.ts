@@ -19,6 +19,7 @@ import { hashPassword } from '../modules/accounts/index.js';
 import { FINDING_MESSAGES } from '../modules/finding/index.js';
 import { MESSAGE_MESSAGES } from '../modules/message/index.js';
 import { slaHoursFor } from '../modules/sla/index.js';
+import { seedDemoCompany } from './demo-company.js';
 import { DEMO_WEEK, type DemoRequest } from './demo-week.js';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
@@ -270,7 +271,10 @@ const seedAnswer = async (
  * several countries, so every screen has something to show. Adds nothing when the demo accounts
  * already exist.
  */
-export const seedDemoData = async (db: Database): Promise<boolean> => {
+export const seedDemoData = async (
+  db: Database,
+  publicUrl = 'http://localhost:3000',
+): Promise<boolean> => {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -291,6 +295,7 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
     .orderBy(queryTypes.name);
   if (types.length === 0) throw new Error('Demo requests need an active query type; none is left.');
   const now = Date.now();
+  const ids: Record<string, string> = {};
   await db.transaction(async (tx) => {
     // News first: every transaction takes the articles version row before the workflow one
     // (migration 0009), so two of them never wait on each other's.
@@ -310,7 +315,6 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
         })),
       )
       .onConflictDoNothing();
-    const ids: Record<string, string> = {};
     for (const person of PEOPLE) {
       const [row] = await tx
         .insert(users)
@@ -332,5 +336,6 @@ export const seedDemoData = async (db: Database): Promise<boolean> => {
       await seedRequest(tx, { request, type, ids, now });
     }
   });
+  await seedDemoCompany(db, { owner: ids.ana!, member: ids.bo! }, now, publicUrl);
   return true;
 };
