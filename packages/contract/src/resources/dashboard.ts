@@ -1,9 +1,30 @@
 import { z } from 'zod';
+import { RISK_LEVELS } from '../constants.js';
 import { baseReply } from '../envelope.js';
 import { article } from './articles.js';
 import { countrySummary } from './country.js';
 
 const tally = z.array(z.object({ label: z.string(), count: z.number().int() }));
+
+/**
+ * A company's (or a solo customer's) exposure (docs/rules/exposure.md): people at branches with
+ * open alerts, open alerts by level (worst first), the five branches with the most open alerts.
+ */
+export const exposureFigures = z.object({
+  peopleExposed: z.number().int(),
+  openByLevel: tally,
+  atRisk: z.array(
+    z.object({
+      branch_id: z.string(),
+      name: z.string(),
+      country: z.string(),
+      people: z.number().int(),
+      open: z.number().int(),
+      worst: z.enum(RISK_LEVELS),
+    }),
+  ),
+});
+export type ExposureFigures = z.infer<typeof exposureFigures>;
 
 /**
  * The figures of `/menu/dashboard`; each role gets its own sections and the others are absent
@@ -19,6 +40,8 @@ export const dashboard = z.object({
       outcomes: tally,
       watched: z.array(countrySummary),
       news: z.array(article),
+      /** Only for the members of a company and customers with branches. */
+      exposure: exposureFigures.optional(),
     })
     .optional(),
   partner: z

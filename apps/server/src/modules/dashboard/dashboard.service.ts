@@ -2,6 +2,7 @@ import type { Dashboard } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { hasRole, type UserCaller } from '../../domain/caller.js';
 import { findArticles } from '../articles/index.js';
+import { exposureFiguresOf } from '../exposure-alerts/index.js';
 import { listCountries } from '../geography/index.js';
 import * as figures from './dashboard.repository.js';
 import { watchedCountries } from './watch.service.js';
@@ -45,7 +46,7 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
           findings: 0,
         },
     );
-    const [byStatus, outcomes, news] = await Promise.all([
+    const [byStatus, outcomes, news, exposure] = await Promise.all([
       figures.requestsByStatus(db, caller.userId),
       figures.outcomes(db, caller.userId),
       watches.length === 0
@@ -55,8 +56,19 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
             { countries: watches.map((w) => w.country), limit: 10 },
             { includeInactive: false },
           ),
+      exposureFiguresOf(db, caller),
     ]);
-    return { role, countries, customer: { byStatus, outcomes, watched, news: news.rows } };
+    return {
+      role,
+      countries,
+      customer: {
+        byStatus,
+        outcomes,
+        watched,
+        news: news.rows,
+        ...(exposure ? { exposure } : {}),
+      },
+    };
   }
   const median = await figures.medianHoursToAnswer(db);
   if (role === 'partner') {

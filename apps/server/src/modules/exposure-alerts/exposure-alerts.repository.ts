@@ -197,3 +197,65 @@ export const worstOpenLevels = async (db: Database, branchIds: string[]) => {
     rows.map((row) => [row.branchId, RISK_LEVELS[Number(row.rank) - 1] ?? 'Low Risk'] as const),
   );
 };
+
+const branchScope = (scope: BranchOwner): SQL =>
+  scope.companyId !== null
+    ? eq(branches.companyId, scope.companyId)
+    : eq(branches.userId, scope.userId ?? '');
+
+/**
+ * The dashboard's exposure figures of one owner's live branches (docs/rules/exposure.md), or null
+ * when it has none: people at branches with open alerts, open alerts by level, and the five
+ * branches with the most open alerts (ties: the worst level first).
+ */
+export const exposureFigures = async (db: Database, scope: BranchOwner) => {
+  const liveBranches = and(eq(branches.isDeleted, false), branchScope(scope));
+  const [any] = await db.select({ id: branches.id }).from(branches).where(liveBranches).limit(1);
+  if (!any) return null;
+  const open = and(liveBranches, eq(exposureAlerts.status, 'open'));
+  const worst = sql<number>`min(array_position(${sql.raw(LEVEL_ARRAY)}, ${exposureAlerts.level}))`;
+  const [people, byLevel, atRisk] = await Promise.all([
+    db
+      .select({ n: sql<number>`coalesce(sum(${branches.people}), 0)`.mapWith(Number) })
+      .from(branches)
+      .where(
+        and(
+          liveBranches,
+          sql`exists (select 1 from ${exposureAlerts} where ${exposureAlerts.branchId} = ${branches.id} and ${exposureAlerts.status} = 'open')`,
+        ),
+      ),
+    db
+      .select({ level: exposureAlerts.level, count: count() })
+      .from(exposureAlerts)
+      .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+      .where(open)
+      .groupBy(exposureAlerts.level),
+    db
+      .select({
+        branch_id: branches.id,
+        name: branches.name,
+        country: branches.country,
+        people: branches.people,
+        open: count(),
+        worst,
+      })
+      .from(exposureAlerts)
+      .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+      .where(open)
+      .groupBy(branches.id)
+      .orderBy(desc(count()), worst, branches.name)
+      .limit(5),
+  ]);
+  return {
+    peopleExposed: people[0]?.n ?? 0,
+    openByLevel: RISK_LEVELS.map((level) => ({
+      label: level,
+      count: Number(byLevel.find((row) => row.level === level)?.count ?? 0),
+    })),
+    atRisk: atRisk.map(({ worst: rank, open: n, ...branch }) => ({
+      ...branch,
+      open: Number(n),
+      worst: RISK_LEVELS[Number(rank) - 1] ?? 'Low Risk',
+    })),
+  };
+};

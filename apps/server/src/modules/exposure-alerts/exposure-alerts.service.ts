@@ -8,6 +8,7 @@ import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
 import { membershipOf } from '../companies/index.js';
 import { ALERT_TEXTS as M } from './exposure-alerts.messages.js';
 import {
+  exposureFigures,
   findAlert,
   listAlerts,
   setAlertStatus,
@@ -127,3 +128,12 @@ export const dismissAlert = (db: Database, caller: UserCaller, id: string, reaso
   });
 
 export { reread as rereadAlert };
+
+/** The dashboard's exposure figures of the caller's company, or their own branches; null: none. */
+export const exposureFiguresOf = async (db: Database, caller: UserCaller) => {
+  const membership = await membershipOf(db, caller.userId);
+  const owner = membership
+    ? { companyId: membership.companyId, userId: null }
+    : { companyId: null, userId: caller.userId };
+  return exposureFigures(db, owner);
+};

@@ -164,6 +164,53 @@ describe('alert inbox', () => {
   });
 });
 
+describe('dashboard exposure figures', () => {
+  it('sums the people at branches with open alerts, counts them by level, ranks the branches', async () => {
+    const [boss] = await Promise.all([buildUser(t)]);
+    const company = (await buildCompany(t, [{ user: boss, role: 'owner' }])).id;
+    const severe = await buildExposureAlert(t, { companyId: company }, { level: 'Severe' });
+    const high = await buildExposureAlert(t, { companyId: company });
+    const handled = await buildExposureAlert(t, { companyId: company }, { status: 'dismissed' });
+    const people = (id: string, n: number) =>
+      t.database.db.update(branches).set({ people: n }).where(eq(branches.id, id));
+    await people(severe.branchId, 40);
+    await people(high.branchId, 100);
+    await people(handled.branchId, 7);
+    // A second open alert on the High Risk branch puts it first.
+    await buildExposureAlert(t, { companyId: company });
+    await t.database.db.execute(
+      sql`update exposure_alerts set branch_id = ${high.branchId}
+           where id = (select id from exposure_alerts where company_id = ${company}
+                        order by created_at desc limit 1)`,
+    );
+
+    const reply = await call('dashboard/get', {}, boss);
+    const exposure = reply.json<{
+      dashboard: {
+        customer: { exposure: { peopleExposed: number; openByLevel: unknown; atRisk: unknown } };
+      };
+    }>().dashboard.customer.exposure;
+    expect(exposure.peopleExposed).toBe(140);
+    expect(exposure.openByLevel).toEqual([
+      { label: 'Severe', count: 1 },
+      { label: 'High Risk', count: 2 },
+      { label: 'Medium Risk', count: 0 },
+      { label: 'Risk', count: 0 },
+      { label: 'Low Risk', count: 0 },
+    ]);
+    expect(exposure.atRisk).toMatchObject([
+      { branch_id: high.branchId, open: 2, worst: 'High Risk', people: 100 },
+      { branch_id: severe.branchId, open: 1, worst: 'Severe', people: 40 },
+    ]);
+    // A customer without branches gets no exposure section.
+    const loner = await buildUser(t);
+    const plain = (await call('dashboard/get', {}, loner)).json<{
+      dashboard: { customer: object };
+    }>();
+    expect(plain.dashboard.customer).not.toHaveProperty('exposure');
+  });
+});
+
 describe.skipIf(!onPostgres)('exposure candidates on PostgreSQL', () => {
   it('reads the bounding box through the branches_position index among 20 000 branches', async () => {
     const owner = await buildUser(t);

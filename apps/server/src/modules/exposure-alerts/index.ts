@@ -5,3 +5,4 @@
 export { exposureAlertRoutes as exposureAlertsModule } from './exposure-alerts.routes.js';
 export { raiseExposureAlerts, EXPOSURE_MAIL_WINDOW_S } from './exposure-matching.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
+export { exposureFiguresOf } from './exposure-alerts.service.js';

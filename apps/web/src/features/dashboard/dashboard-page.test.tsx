@@ -110,6 +110,48 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(screen.queryByText('Unanswered requests')).not.toBeInTheDocument();
   });
 
+  it('shows a company member the people exposed, open alerts by level and the branches most at risk', async () => {
+    renderDashboard(
+      dashboardOf({
+        role: 'customer',
+        countries: [],
+        customer: {
+          byStatus: [],
+          outcomes: [],
+          watched: [],
+          news: [],
+          exposure: {
+            peopleExposed: 140,
+            openByLevel: [
+              { label: 'Severe', count: 1 },
+              { label: 'High Risk', count: 2 },
+            ],
+            atRisk: [
+              {
+                branch_id: 'b1',
+                name: 'Basra plant',
+                country: 'IQ',
+                people: 100,
+                open: 2,
+                worst: 'High Risk',
+              },
+            ],
+          },
+        },
+      }),
+      'customer',
+    );
+    expect(await screen.findByRole('heading', { name: 'Exposure' })).toBeInTheDocument();
+    expect(screen.getByText('140')).toBeInTheDocument();
+    expect(screen.getByText('People exposed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open alerts' })).toHaveAttribute(
+      'href',
+      '/menu/alerts',
+    );
+    expect(screen.getByText('Basra plant')).toBeInTheDocument();
+    expect(screen.getByText('2 open · 100 people')).toBeInTheDocument();
+  });
+
   it('tells a customer without watches how to add one', async () => {
     renderDashboard(
       dashboardOf({

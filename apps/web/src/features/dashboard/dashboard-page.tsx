@@ -9,6 +9,7 @@ import { FACTOR_SCALE, factorColour } from '../../components/risk-scale/risk-sca
 import { FactorLegend } from '../../components/risk-scale/scale-legend';
 import { WorldMap } from '../../components/world-map/world-map';
 import { countryPath, paths } from '../../config/paths';
+import { ExposureFigures } from './exposure-figures';
 import { TallyChart } from './tally-chart';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
@@ -24,6 +25,7 @@ const hours = (value: number | null) => (value === null ? '—' : `${value} h`);
 
 const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer']> }) => (
   <>
+    {figures.exposure && <ExposureFigures figures={figures.exposure} />}
     <div className="row">
       <div className="col-md-6">
         <TallyChart
