@@ -16,6 +16,7 @@ import { budgetScenarios, type Scenario } from './bench-scenarios.js';
 import { withBenchSession, type BenchSession } from './bench-session.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { mixedRow, runMixedLoad, type MixedResult } from './mixed-load.js';
+import { benchIngest, INGEST, ingestRow } from './ingest-exposure.js';
 
 /**
  * `npm run bench` (docs/performance.md): each budgeted read against its yardstick (a bare Fastify
@@ -24,6 +25,8 @@ import { mixedRow, runMixedLoad, type MixedResult } from './mixed-load.js';
  * in one run.
  * `npm run bench -- --scale`: the same reads on a small database and on a grown one (100 000
  * incidents, 1 000 000 finding rows), to show lists stay O(page).
+ * `npm run bench -- --ingest`: feed items through parsing, tagging and the news sweep's exposure
+ * matching against 100 000 branches (items/s; budget >= 200 on PGlite).
  * A report, not a test: the exit code is 0 whatever the figures.
  */
 const { values: args } = parseArgs({
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     scale: { type: 'boolean', default: false },
+    /** Feed ingestion with exposure matching against 100 000 branches. */
+    ingest: { type: 'boolean', default: false },
     /** pglite, postgres or both (default: both when BENCH_DATABASE_URL is set). */
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL ? 'both' : 'pglite' },
     /** Only the scenarios whose id contains this (e.g. `--only incidents`). */
@@ -125,4 +130,11 @@ const benchScale = async () => {
   }
 };
 
-await (args.scale ? benchScale() : benchBudgets());
+const benchIngestion = async () => {
+  console.log(
+    `\nIngest: ${INGEST.feeds} feeds x ${INGEST.itemsPerFeed} items, ${INGEST.branches} branches (budget >= ${INGEST.minItemsPerS} items/s on PGlite)`,
+  );
+  for (const mode of modes) console.log(ingestRow(await benchIngest(mode)));
+};
+
+await (args.ingest ? benchIngestion() : args.scale ? benchScale() : benchBudgets());
