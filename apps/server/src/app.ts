@@ -18,6 +18,7 @@ import { categoriesModule } from './modules/categories/index.js';
 import { companiesModule } from './modules/companies/index.js';
 import { branchesModule } from './modules/branches/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
+import { exposureModule } from './modules/exposure/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -130,6 +131,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     companiesModule,
     branchesModule,
     exposureAlertsModule,
+    exposureModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -72,6 +72,7 @@ export const API_PATHS = {
     dismiss: 'alert/dismiss',
     escalate: 'alert/escalate',
   },
+  exposure: { get: 'exposure/get' },
   feeds: {
     insert: 'feeds/insert',
     update: 'feeds/update',

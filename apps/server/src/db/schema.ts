@@ -390,6 +390,10 @@ export const articles = pgTable(
     uniqueIndex('articles_url_live').on(t.url).where(live(t)),
     index('articles_published').on(t.publishedAt).where(live(t)),
     index('articles_countries').using('gin', t.countries),
+    // The exposure map's located news of the last days, newest first (modules/exposure).
+    index('articles_located')
+      .on(t.publishedAt)
+      .where(sql`${t.isDeleted} = false and ${t.places} <> '[]'::jsonb`),
   ],
 );
 

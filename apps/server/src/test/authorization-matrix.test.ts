@@ -310,6 +310,8 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'branch/update': async () => ({ ...BRANCH, branch_id: (await branchOfA()).id }),
   'branch/remove': async () => ({ branch_id: (await branchOfA()).id, is_deleted: true }),
   'branch/import': () => ({ csv: BRANCH_CSV }),
+  'exposure/get': async ({ target }) =>
+    target === 'own' ? {} : { branch_id: (await branchOfA()).id },
   'developments/list': async () => ({ incident_id: (await incidentOf(users.customerA)).id }),
   'alert/get': async () => ({ alert_id: (await alertOfA()).id }),
   'alert/acknowledge': async () => ({ alert_id: (await alertOfA()).id }),

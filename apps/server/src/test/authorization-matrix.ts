@@ -136,6 +136,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'branch/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
   { route: 'branch/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
   { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  // The exposure map (docs/rules/branches.md): the caller's branches, or one of A's with its news.
+  { route: 'exposure/get', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'exposure/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
 
   // Exposure alerts (docs/rules/exposure.md): "A's record" is an alert on customer A's own branch.
   // Platform admins read every alert (oversight) and handle none; partners see none.

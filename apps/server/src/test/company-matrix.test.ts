@@ -109,6 +109,8 @@ const BODIES: Record<string, Body> = {
     await queryTypeOnce();
     return { alert_id: (await alertOfA(world)).id };
   },
+  'exposure/get': async (world, target) =>
+    target === 'own' ? {} : { branch_id: (await buildBranch(t, { companyId: world.companyA })).id },
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),

@@ -75,6 +75,9 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'watch/insert', target: 'own', expect: row(401, 401, 400, 200, 200, 403, 403, 200) },
   { route: 'watch/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   { route: 'watch/remove', target: "A's record", expect: A_MEMBER_MANAGERS },
+  // The exposure map: the caller's branches (each their own company's), or one of A's.
+  { route: 'exposure/get', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'exposure/get', target: "A's record", expect: A_MEMBERS },
   {
     route: 'invitation/get',
     target: "A's record",

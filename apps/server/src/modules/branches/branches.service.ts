@@ -145,6 +145,27 @@ export const branchesOf = async (
   return success({ ...page, canManage: reader.value.canManage });
 };
 
+/**
+ * Every branch the caller reads (as `branch/list`, at most `max`, by name) and whether they may
+ * change them: the exposure map's branches (modules/exposure).
+ */
+export const branchesToRead = async (db: Database, caller: UserCaller, max: number) => {
+  const reader = await scopeToRead(db, caller);
+  if (!reader.ok) return reader;
+  const rows = await allBranches(db, reader.value.scope, max);
+  return success({ rows, canManage: reader.value.canManage });
+};
+
+/** One branch the caller reads, and whether they may change it: the branch page's. */
+export const branchToRead = async (db: Database, caller: UserCaller, id: string) => {
+  const found = await branchFor(db, caller, id, 'read');
+  if (!found.ok) return found;
+  const membership = await membershipOf(db, caller.userId);
+  const facts = { kind: 'branch', membership, branch: found.value.owner } as const;
+  const canManage = authorize(caller, 'manage', facts).ok;
+  return success({ rows: [found.value.branch], canManage });
+};
+
 /** All rows or none: every mistake is reported with its line, and nothing is written. */
 export const importBranches = async (
   db: Database,

@@ -1,0 +1,70 @@
+import type { ArticlePlace, RiskLevel } from '@georisk/contract';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { iso } from '../../db/dates.js';
+import { articles } from '../../db/schema.js';
+
+export interface LocatedArticle {
+  article_id: string;
+  title: string;
+  url: string;
+  level: RiskLevel;
+  published_at: string;
+  places: ArticlePlace[];
+}
+
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+/** One of the article's places lies in the box (a box past ±180° wraps round). */
+const placeIn = (box: Box): SQL => {
+  const lon = sql`(p->>'lon')::float8`;
+  const lons = [sql`${lon} between ${box.minLon} and ${box.maxLon}`];
+  if (box.minLon < -180) lons.push(sql`${lon} >= ${box.minLon + 360}`);
+  if (box.maxLon > 180) lons.push(sql`${lon} <= ${box.maxLon - 360}`);
+  return sql`exists (select 1 from jsonb_array_elements(${articles.places}) p
+    where (p->>'lat')::float8 between ${box.minLat} and ${box.maxLat}
+    and (${sql.join(lons, sql` or `)}))`;
+};
+
+/**
+ * The newest live (active, not deleted) articles published in [from, to] that name a place,
+ * optionally one in `box`: read through the partial index articles_located (migration 0021), so
+ * the cost follows the window's located news, not every article.
+ */
+export const locatedArticles = async (
+  db: Database,
+  window: { from: Date; to: Date; limit: number; box?: Box },
+): Promise<LocatedArticle[]> => {
+  const rows = await db
+    .select({
+      article_id: articles.id,
+      title: articles.title,
+      url: articles.url,
+      level: articles.riskLevel,
+      publishedAt: articles.publishedAt,
+      places: articles.places,
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.isDeleted, false),
+        sql`${articles.places} <> '[]'::jsonb`,
+        eq(articles.isActive, true),
+        gte(articles.publishedAt, window.from),
+        lte(articles.publishedAt, window.to),
+        window.box ? placeIn(window.box) : undefined,
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(window.limit);
+  return rows.map(({ publishedAt, level, ...row }) => ({
+    ...row,
+    level: level as RiskLevel,
+    published_at: iso(publishedAt),
+  }));
+};
