@@ -1,5 +1,6 @@
 // Projects the world's country shapes once, at build time, into a static asset the map colours at
-// run time (docs/rules/geography.md): no map geometry or projection code ships in the app's JS.
+// run time (docs/rules/geography.md): no map geometry ships in the app's JS, and projection code
+// only in the exposure map's lazy screen.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -37,5 +38,8 @@ const shapes = world.features
 
 const out = path.resolve(import.meta.dirname, '../public/maps/world.json');
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ width: WIDTH, height: HEIGHT, shapes }));
+// The fitted Equal Earth projection's scale and translation: the exposure map places branches
+// and news by their coordinates on the same drawing (components/world-map/map-projection.ts).
+const fitted = { scale: projection.scale(), translate: projection.translate() };
+writeFileSync(out, JSON.stringify({ width: WIDTH, height: HEIGHT, projection: fitted, shapes }));
 console.log(`world map: ${shapes.length} shapes -> ${path.relative(process.cwd(), out)}`);

@@ -79,7 +79,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.menu.branch,
-                ...screen(() => import('../features/branches/branches-page')),
+                ...screen(() => import('./branches-screen')),
+              },
+              {
+                path: paths.menu.branchPage,
+                ...screen(() => import('../features/exposure/branch-page')),
               },
               {
                 path: paths.menu.alerts,

@@ -29,11 +29,15 @@ export const paths = {
     companies: '/menu/companies',
     branch: '/menu/branch',
     alerts: '/menu/alerts',
+    branchPage: '/menu/branch/:id',
   },
 } as const;
 
 /** A country's page (docs/rules/geography.md). */
 export const countryPath = (code: string) => `/country/${code}`;
+
+/** A branch's page: its news nearby and its alerts (docs/rules/branches.md). */
+export const branchPath = (id: string) => `/menu/branch/${id}`;
 
 /** First path segments that need a logged-in user (the route guard's list). */
 export const AUTH_ONLY_SEGMENTS = ['menu'] as const;

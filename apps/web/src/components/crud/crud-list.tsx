@@ -40,6 +40,7 @@ export interface CrudListConfig<Row> {
   useRemove: UseRemove;
   /** The caller may only read: no add, edit or delete (the server refuses them anyway). */
   readOnly?: boolean;
+  rowClass?: (row: Row) => string | undefined;
 }
 
 /**
@@ -55,6 +56,7 @@ export const CrudList = <Row,>({
   useRows,
   useRemove,
   readOnly = false,
+  rowClass,
 }: CrudListConfig<Row> & { screen: CrudScreen }) => {
   const [q, setQ] = useState('');
   const { data, error, isLoading, isFetching } = useRows({ q });
@@ -115,6 +117,7 @@ export const CrudList = <Row,>({
                 columns={columns}
                 rows={data.rows}
                 identify={identify}
+                rowClass={rowClass}
                 onEdit={readOnly ? undefined : screen.edit}
                 onDelete={readOnly ? undefined : setPending}
               />

@@ -26,10 +26,13 @@ export const CrudTable = <Row,>({
   identify,
   onEdit,
   onDelete,
+  rowClass,
 }: {
   columns: CrudColumn<Row>[];
   rows: Row[];
   identify: (row: Row) => RowIdentity;
+  /** A row's classes, e.g. `table-active` for the one selected elsewhere (the branches' map). */
+  rowClass?: (row: Row) => string | undefined;
   onEdit?: (id: string) => void;
   onDelete?: (row: RowIdentity) => void;
 }) => (
@@ -57,7 +60,7 @@ export const CrudTable = <Row,>({
       {rows.map((row) => {
         const identity = identify(row);
         return (
-          <tr key={identity.id}>
+          <tr key={identity.id} className={rowClass?.(row)}>
             {columns.map((column) => (
               <td key={column.header} data-label={column.header}>
                 {column.cell(row)}

@@ -51,14 +51,23 @@ export const useCrudForm = <Values extends object, Entity, Body>(
     useInsert,
     useUpdate,
   }: CrudFormConfig<Values, Entity, Body>,
-  { id, screen }: { id: string | null; screen: CrudScreen },
+  {
+    id,
+    screen,
+    preset,
+  }: {
+    id: string | null;
+    screen: CrudScreen;
+    /** A new record's first values over `empty` (a branch started from a click on the map). */
+    preset?: Partial<Values>;
+  },
 ) => {
   const record = useGet(id ?? skipToken);
   const [insert, inserting] = useInsert();
   const [update, updating] = useUpdate();
   const form = useCheckedForm<Values, Body>({
     schema,
-    initial: empty,
+    initial: preset ? { ...empty, ...preset } : empty,
     prepare,
     warn: screen.showBanner,
     send: async (body) => {

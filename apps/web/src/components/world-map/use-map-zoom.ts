@@ -72,6 +72,9 @@ export const useMapZoom = <T extends HTMLElement | SVGSVGElement>() => {
   const zoomIn = () => zoom.current?.zoomIn({ animate: false });
   const zoomOut = () => zoom.current?.zoomOut({ animate: false });
   const reset = () => zoom.current?.reset({ animate: false });
+  /** Zoom to `scale` keeping the screen point (clientX, clientY) where it is: a cluster's click. */
+  const zoomAt = (target: number, clientX: number, clientY: number) =>
+    zoom.current?.zoomToPoint(Math.min(MAX_ZOOM, target), { clientX, clientY }, { animate: false });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const panzoom = zoom.current;
@@ -131,6 +134,7 @@ export const useMapZoom = <T extends HTMLElement | SVGSVGElement>() => {
     zoomIn,
     zoomOut,
     reset,
+    zoomAt,
     /** For the element around the map and its buttons: the keys work from either. */
     onKeyDown,
     /** For the map's viewport. */

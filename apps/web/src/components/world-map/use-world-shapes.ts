@@ -8,6 +8,8 @@ export interface WorldShape {
 export interface WorldShapes {
   width: number;
   height: number;
+  /** The fitted Equal Earth projection the shapes were drawn with (map-projection.ts). */
+  projection: { scale: number; translate: [number, number] };
   shapes: WorldShape[];
 }
 

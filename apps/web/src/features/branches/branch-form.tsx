@@ -96,12 +96,25 @@ const cityOf = (values: Values): PickedPlace[] =>
       ]
     : [];
 
+/** Where a new branch starts when the map was clicked: its coordinates, and the country there. */
+export interface BranchAt {
+  lat: number;
+  lon: number;
+  country: string | null;
+}
+
+const presetOf = (at: BranchAt): Partial<Values> => ({
+  lat: String(at.lat),
+  lon: String(at.lon),
+  ...(at.country ? { country: at.country } : {}),
+});
+
 /**
  * 'Register Branch' / 'Update Branch', checked in the contract's order (docs/rules/branches.md).
- * Picking a city fills its coordinates and country; they stay editable.
+ * Picking a city fills its coordinates and country; they stay editable. `at`: a click on the map.
  */
-export const BranchForm = ({ id, screen }: CrudFormProps) => {
-  const form = useCrudForm(config, { id, screen });
+export const BranchForm = ({ id, screen, at }: CrudFormProps & { at?: BranchAt | null }) => {
+  const form = useCrudForm(config, { id, screen, preset: at ? presetOf(at) : undefined });
   const pickCity = ([place]: PickedPlace[]) => {
     form.set('place_name', place?.name ?? '');
     if (!place) return;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { buildBranch, buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import BranchesPage from './branches-page';
+import { BranchesPage, type BranchMapProps } from './branches-page';
 
 const customer = buildSessionUser();
 const lyon = buildBranch();
@@ -106,6 +106,34 @@ describe('BranchesPage', () => {
     await user.click(await screen.findByRole('option', { name: /Lyon, FR/ }));
     expect(screen.getByLabelText(/^Latitude/)).toHaveValue('45.75');
     expect(screen.getByLabelText(/^Longitude/)).toHaveValue('4.85');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('FR');
+  });
+
+  it('opens the form at a point picked on the map, and selects a branch on both sides', async () => {
+    mockApi({ 'branch/list': listOf(true) });
+    const MapPanel = ({ selectedId, onSelect, onNewBranch }: BranchMapProps) => (
+      <div>
+        <p>Selected: {selectedId ?? 'none'}</p>
+        <button onClick={() => onSelect('elsewhere')}>Pick on map</button>
+        <button onClick={() => onNewBranch?.({ lat: 43.3, lon: 5.37, country: 'FR' })}>
+          New branch here
+        </button>
+      </div>
+    );
+    const { user } = renderWithProviders(<BranchesPage MapPanel={MapPanel} />, {
+      user: customer,
+    });
+    const pin = await screen.findByRole('button', { name: 'Show Lyon office on the map' });
+    await user.click(pin);
+    expect(screen.getByText(`Selected: ${lyon.branch_id}`)).toBeInTheDocument();
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+    expect(pin.closest('tr')).toHaveClass('table-active');
+    await user.click(screen.getByRole('button', { name: 'Pick on map' }));
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'New branch here' }));
+    expect(await screen.findByRole('heading', { name: 'Register Branch' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('43.3');
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('5.37');
     expect(screen.getByLabelText(/^Country/)).toHaveValue('FR');
   });
 });
