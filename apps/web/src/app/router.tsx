@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.menu.branchPage,
-                ...screen(() => import('../features/exposure/branch-page')),
+                ...screen(() => import('./branch-screen')),
               },
               {
                 path: paths.menu.alerts,

@@ -23,7 +23,7 @@ const MARGIN = 1.001;
  * Every point within `km` of `point` (great circle) lies in the box: geolib's bounds (the
  * latitude band; near a pole every longitude), split in two where they wrap round the antimeridian.
  */
-export const boxAround = (point: Point, km = BRANCH_LIMITS.radiusMax): Box => {
+export const boxAround = (point: Point, km: number = BRANCH_LIMITS.radiusMax): Box => {
   const [low, high] = getBoundsOfDistance(
     { latitude: point.lat, longitude: point.lon },
     km * 1000 * MARGIN,

@@ -6,3 +6,5 @@ export { exposureAlertRoutes as exposureAlertsModule } from './exposure-alerts.r
 export { raiseExposureAlerts, EXPOSURE_MAIL_WINDOW_S } from './exposure-matching.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
 export { exposureFiguresOf } from './exposure-alerts.service.js';
+/** The radius geometry the exposure map's branch page shares (geolib). */
+export { boxAround, distanceKm, type Box } from './exposure-geometry.js';

@@ -1,8 +1,9 @@
 import type { ArticlePlace, RiskLevel } from '@georisk/contract';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { iso } from '../../db/dates.js';
-import { articles } from '../../db/schema.js';
+import { articles, exposureAlerts } from '../../db/schema.js';
+import type { Box } from '../exposure-alerts/index.js';
 
 export interface LocatedArticle {
   article_id: string;
@@ -13,19 +14,10 @@ export interface LocatedArticle {
   places: ArticlePlace[];
 }
 
-export interface Box {
-  minLat: number;
-  maxLat: number;
-  minLon: number;
-  maxLon: number;
-}
-
-/** One of the article's places lies in the box (a box past ±180° wraps round). */
+/** One of the article's places lies in the box (two longitude ranges across the antimeridian). */
 const placeIn = (box: Box): SQL => {
   const lon = sql`(p->>'lon')::float8`;
-  const lons = [sql`${lon} between ${box.minLon} and ${box.maxLon}`];
-  if (box.minLon < -180) lons.push(sql`${lon} >= ${box.minLon + 360}`);
-  if (box.maxLon > 180) lons.push(sql`${lon} <= ${box.maxLon - 360}`);
+  const lons = box.lonRanges.map(([from, to]) => sql`${lon} between ${from} and ${to}`);
   return sql`exists (select 1 from jsonb_array_elements(${articles.places}) p
     where (p->>'lat')::float8 between ${box.minLat} and ${box.maxLat}
     and (${sql.join(lons, sql` or `)}))`;
@@ -33,7 +25,7 @@ const placeIn = (box: Box): SQL => {
 
 /**
  * The newest live (active, not deleted) articles published in [from, to] that name a place,
- * optionally one in `box`: read through the partial index articles_located (migration 0021), so
+ * optionally one in `box`: read through the partial index articles_located (migration 0022), so
  * the cost follows the window's located news, not every article.
  */
 export const locatedArticles = async (
@@ -67,4 +59,15 @@ export const locatedArticles = async (
     level: level as RiskLevel,
     published_at: iso(publishedAt),
   }));
+};
+
+/** How many open alerts each of the branches has (those with none are absent). */
+export const openAlertCounts = async (db: Database, branchIds: string[]) => {
+  if (branchIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ branchId: exposureAlerts.branchId, n: count() })
+    .from(exposureAlerts)
+    .where(and(inArray(exposureAlerts.branchId, branchIds), eq(exposureAlerts.status, 'open')))
+    .groupBy(exposureAlerts.branchId);
+  return new Map(rows.map((row) => [row.branchId, Number(row.n)]));
 };

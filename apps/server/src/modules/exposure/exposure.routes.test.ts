@@ -3,6 +3,7 @@ import {
   buildArticle,
   buildBranch,
   buildCompany,
+  buildExposureAlert,
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
@@ -50,7 +51,12 @@ const exposure = async (user: TestUser, body: object = {}) => {
   const res = await t.call('exposure/get', body, user.token);
   expect(res.statusCode).toBe(200);
   return res.json().exposure as {
-    branches: { branch_id: string; name: string; worst_level: string | null }[];
+    branches: {
+      branch_id: string;
+      name: string;
+      worst_level: string | null;
+      open_alerts: number;
+    }[];
     events: { article_id: string; place_name: string; distance_km: number | null }[];
     countries: { code: string; level: string | null }[];
     can_manage: boolean;
@@ -76,7 +82,7 @@ describe('exposure/get: whose branches', () => {
     expect(res.json().message).toBe('Only customers and the members of a company keep branches');
   });
 
-  it('answers a branch with its people and no alert colour yet', async () => {
+  it('answers a branch with its people, and no colour without an open alert', async () => {
     const [branch] = (await exposure(owner)).branches;
     expect(branch).toMatchObject({
       name: 'Lyon plant',
@@ -89,6 +95,24 @@ describe('exposure/get: whose branches', () => {
       worst_level: null,
       open_alerts: 0,
     });
+  });
+});
+
+describe('exposure/get: the colour of a branch', () => {
+  it('is the worst level of its open alerts, with their number; handled ones do not count', async () => {
+    const customer = await buildUser(t);
+    const owner = { userId: customer.id };
+    const first = await buildExposureAlert(t, owner, { level: 'Medium Risk' });
+    const branchId = first.branchId;
+    await buildExposureAlert(t, owner, { branchId, level: 'High Risk' });
+    await buildExposureAlert(t, owner, { branchId, level: 'Severe', status: 'dismissed' });
+    await buildExposureAlert(t, owner, { branchId, level: 'Severe', status: 'acknowledged' });
+    const { branches } = await exposure(customer);
+    const alerted = branches.find((b) => b.branch_id === branchId);
+    expect(alerted).toMatchObject({ worst_level: 'High Risk', open_alerts: 2 });
+    const calm = branches.filter((b) => b.branch_id !== branchId);
+    expect(calm.length).toBeGreaterThan(0);
+    for (const branch of calm) expect(branch).toMatchObject({ worst_level: null, open_alerts: 0 });
   });
 });
 

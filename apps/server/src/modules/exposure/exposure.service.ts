@@ -5,17 +5,23 @@ import {
   type ExposureBranch,
   type ExposureEvent,
 } from '@georisk/contract';
+import type { RiskLevel } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { boxAround, greatCircleKm } from '../../domain/great-circle.js';
 import { success, type Result } from '../../domain/result.js';
 import { branchesToRead, branchToRead } from '../branches/index.js';
+import { boxAround, distanceKm, worstOpenLevels } from '../exposure-alerts/index.js';
 import { listCountries } from '../geography/index.js';
-import { locatedArticles, type LocatedArticle } from './exposure.repository.js';
+import { locatedArticles, openAlertCounts, type LocatedArticle } from './exposure.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toExposureBranch = (branch: Branch): ExposureBranch => ({
+interface Alerts {
+  worst: Map<string, RiskLevel>;
+  open: Map<string, number>;
+}
+
+const toExposureBranch = (branch: Branch, alerts: Alerts): ExposureBranch => ({
   branch_id: branch.branch_id,
   name: branch.name,
   kind: branch.kind,
@@ -26,9 +32,8 @@ const toExposureBranch = (branch: Branch): ExposureBranch => ({
   people: branch.people,
   radius_km: branch.radius_km,
   min_level: branch.min_level,
-  // Alerts (modules/exposure-alerts) colour the branch once they exist.
-  worst_level: null,
-  open_alerts: 0,
+  worst_level: alerts.worst.get(branch.branch_id) ?? null,
+  open_alerts: alerts.open.get(branch.branch_id) ?? 0,
 });
 
 /** Each place of each article is one event, newest first, at most `max`. */
@@ -49,7 +54,7 @@ const eventsOf = (rows: LocatedArticle[], max: number): ExposureEvent[] =>
 /** The events within the branch's radius, with their distance, rounded to 0.1 km. */
 const nearby = (branch: Branch, events: ExposureEvent[]): ExposureEvent[] =>
   events
-    .map((event) => ({ ...event, distance_km: Math.round(greatCircleKm(branch, event) * 10) / 10 }))
+    .map((event) => ({ ...event, distance_km: Math.round(distanceKm(branch, event) * 10) / 10 }))
     .filter((event) => event.distance_km <= branch.radius_km);
 
 /**
@@ -74,13 +79,16 @@ export const exposureOf = async (
     limit: EXPOSURE_LIMITS.events,
     box: branchId && one ? boxAround(one, one.radius_km) : undefined,
   };
-  const [articles, countries] = await Promise.all([
+  const ids = read.value.rows.map((b) => b.branch_id);
+  const [articles, countries, worst, open] = await Promise.all([
     locatedArticles(db, window),
     listCountries(db, caller, now),
+    worstOpenLevels(db, ids),
+    openAlertCounts(db, ids),
   ]);
   const events = eventsOf(articles, EXPOSURE_LIMITS.events);
   return success({
-    branches: read.value.rows.map(toExposureBranch),
+    branches: read.value.rows.map((b) => toExposureBranch(b, { worst, open })),
     events: branchId && one ? nearby(one, events) : events,
     countries: countries.map((c) => ({ code: c.code, level: c.riskLevel })),
     can_manage: read.value.canManage,

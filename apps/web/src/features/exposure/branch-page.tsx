@@ -1,5 +1,5 @@
 import { countryName } from '@georisk/contract/countries-field';
-import { Fragment } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../api/api';
@@ -17,9 +17,10 @@ const BackLink = () => (
 
 /**
  * /menu/branch/:id (docs/rules/branches.md "Branch page"): the branch, its country's level and the
- * located news of the last 7 days within its radius, nearest first.
+ * located news of the last 7 days within its radius, nearest first; and, when given, its alerts
+ * (app/branch-screen.tsx gives the alert inbox's).
  */
-const BranchPage = () => {
+export const BranchPage = ({ Alerts }: { Alerts?: ComponentType<{ branchId: string }> }) => {
   const id = useParams().id ?? '';
   const { data, isLoading, error } = useExposureQuery({ branch_id: id });
   const branch = data?.branches[0];
@@ -97,8 +98,7 @@ const BranchPage = () => {
           )}
         </section>
       </div>
+      {Alerts && <Alerts branchId={branch.branch_id} />}
     </>
   );
 };
-
-export default BranchPage;
