@@ -25,7 +25,7 @@ const placeIn = (box: Box): SQL => {
 
 /**
  * The newest live (active, not deleted) articles published in [from, to] that name a place,
- * optionally one in `box`: read through the partial index articles_located (migration 0022), so
+ * optionally one in `box`: read through the partial index articles_located (migration 0023), so
  * the cost follows the window's located news, not every article.
  */
 export const locatedArticles = async (
