@@ -19,6 +19,7 @@ import { companiesModule } from './modules/companies/index.js';
 import { branchesModule } from './modules/branches/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
+import { scheduleModule } from './modules/schedule/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -132,6 +133,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     branchesModule,
     exposureAlertsModule,
     exposureModule,
+    scheduleModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

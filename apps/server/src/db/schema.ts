@@ -702,3 +702,93 @@ export const exposureAlerts = pgTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+
+// Schedule: travellers, trips, advisories (docs/rules/schedule.md).
+
+/** A company's traveller, or a solo customer's (exactly one owner: the check says so). */
+export const travellers = pgTable(
+  'travellers',
+  {
+    ...base,
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** The traveller's own account, when they have one. */
+    accountId: uuid('account_id').references(() => users.id),
+  },
+  (t) => [
+    check('travellers_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
+    index('travellers_company').on(t.companyId, t.name).where(live(t)),
+    index('travellers_user').on(t.userId, t.name).where(live(t)),
+  ],
+);
+
+/** A stop of a trip as stored: UTC instants plus the zone its local times are shown in. */
+export interface StoredSegment {
+  placeName: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: string;
+  timeZone: string;
+  fromUtc: string;
+  toUtc: string;
+}
+
+/**
+ * A traveller's trip: its stops in order (jsonb, at most 20), and their span (`starts_at`,
+ * `ends_at`) indexed so "who is where this week" reads only the trips overlapping the week.
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    ...base,
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    travellerId: uuid('traveller_id')
+      .notNull()
+      .references(() => travellers.id),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull(),
+    segments: jsonb('segments').$type<StoredSegment[]>().notNull(),
+    countries: text('countries').array().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [
+    check('trips_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
+    index('trips_company_span').on(t.companyId, t.startsAt, t.endsAt).where(live(t)),
+    index('trips_user_span').on(t.userId, t.startsAt, t.endsAt).where(live(t)),
+    index('trips_traveller').on(t.travellerId).where(live(t)),
+  ],
+);
+
+/** A company's own advisory for a country: one live row per company and country. */
+export const advisories = pgTable(
+  'advisories',
+  {
+    ...base,
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    country: text('country').notNull(),
+    text: text('text').notNull(),
+    overrideLevel: text('override_level'),
+    emergencyContacts: text('emergency_contacts').notNull().default(''),
+  },
+  (t) => [uniqueIndex('advisories_company_country').on(t.companyId, t.country).where(live(t))],
+);
+
+/** A company's schedule settings: the level at or above which a trip needs approval. */
+export const companyTripSettings = pgTable('company_trip_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  approvalLevel: text('approval_level').notNull().default('High Risk'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

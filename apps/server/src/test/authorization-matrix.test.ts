@@ -6,6 +6,8 @@ import {
   buildArticle,
   buildBranch,
   buildExposureAlert,
+  buildTraveller,
+  buildTrip,
   buildCategory,
   buildCompany,
   buildFactor,
@@ -317,6 +319,29 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'alert/acknowledge': async () => ({ alert_id: (await alertOfA()).id }),
   'alert/dismiss': async () => ({ alert_id: (await alertOfA()).id, reason: 'A drill' }),
   'alert/escalate': async () => ({ alert_id: (await alertOfA()).id }),
+  // Schedule: "own" acts on the caller's own traveller; "A's record" on customer A's.
+  'traveller/insert': () => TRAVELLER,
+  'traveller/get': async () => ({ traveller_id: (await travellerOfA()).id }),
+  'traveller/update': async () => ({ ...TRAVELLER, traveller_id: (await travellerOfA()).id }),
+  'traveller/remove': async () => ({ traveller_id: (await travellerOfA()).id }),
+  'trip/insert': async ({ self }) => tripBody((await buildTraveller(t, { userId: self.id })).id),
+  'trip/get': async () => ({ trip_id: (await tripOfA()).id }),
+  'trip/update': async () => {
+    const trip = await tripOfA();
+    return { ...tripBody(trip.travellerId), trip_id: trip.id };
+  },
+  'trip/remove': async () => ({ trip_id: (await tripOfA()).id }),
+  'trip/import': async ({ self }) => ({
+    format: 'csv',
+    file: `traveller_email,purpose,city,country,from,to\n${(await buildTraveller(t, { userId: self.id })).email},Visit,Lyon,FR,2027-05-01 09:00,2027-05-02 09:00\n`,
+  }),
+  'trip/brief': async () => ({ trip_id: (await tripOfA()).id }),
+  'trip/approve': async () => ({ trip_id: (await tripOfA()).id }),
+  'trip/reject': async () => ({ trip_id: (await tripOfA()).id, note: 'No' }),
+  'advisory/upsert': () => ({ country: 'FR', text: 'Stay alert' }),
+  'advisory/get': () => ({ country: 'FR' }),
+  'advisory/remove': () => ({ country: 'FR' }),
+  'tripSettings/update': () => ({ approval_level: 'Severe' }),
 };
 const LIST_BODY = () => ({});
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
@@ -324,6 +349,14 @@ const BRANCH_CSV =
   'name,kind,lat,lon,city,country,radius_km,min_level,people\nLyon,office,45.76,4.84,,FR,,,\n';
 const branchOfA = () => buildBranch(t, { userId: users.customerA.id });
 const alertOfA = () => buildExposureAlert(t, { userId: users.customerA.id });
+const TRAVELLER = { name: 'Ada Traveller', email: 'ada@georisk.test' };
+const travellerOfA = () => buildTraveller(t, { userId: users.customerA.id });
+const tripOfA = () => buildTrip(t, { userId: users.customerA.id });
+const tripBody = (travellerId: string) => ({
+  traveller_id: travellerId,
+  purpose: 'Visit',
+  segments: [{ country: 'FR', from: '2027-05-01T09:00', to: '2027-05-02T09:00' }],
+});
 
 /** Routes that end every access token of the caller (docs/security.md): a new one after. */
 const ENDS_SESSIONS = new Set(['auth/logout', 'user/updatePassword']);

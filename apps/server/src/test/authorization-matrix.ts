@@ -147,6 +147,29 @@ export const MATRIX: MatrixRow[] = [
   { route: 'alert/acknowledge', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'alert/dismiss', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'alert/escalate', target: "A's record", expect: A_OWNER_ONLY },
+  // Schedule (docs/rules/schedule.md): "A's record" is customer A's own traveller or trip, as
+  // branches. Approvals, advisories and the approval level are a company's: no caller here has
+  // one, so all are refused. Company roles: company-matrix.ts.
+  { route: 'traveller/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'traveller/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'traveller/update', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'traveller/remove', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'traveller/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'trip/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'trip/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'trip/update', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'trip/remove', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'trip/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'trip/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'trip/brief', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'trip/approve', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'trip/reject', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'advisory/upsert', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'advisory/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'advisory/list', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'advisory/remove', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'tripSettings/update', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
 
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, watches } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
 import {
+  buildAdvisory,
   buildBranch,
   buildCompany,
   buildExposureAlert,
   buildInvitation,
   buildReferenceSet,
+  buildTraveller,
+  buildTrip,
   buildUser,
   invitedPerson,
   unique,
@@ -61,11 +64,24 @@ const companyWatchOfA = async (world: World) => {
   return watch!.id;
 };
 
-type Body = (world: World, target: string) => Promise<unknown> | unknown;
 const alertOfA = (world: World) => buildExposureAlert(t, { companyId: world.companyA });
 /** Escalating files a request, which needs a request type. */
 let queryType: Promise<unknown> | undefined;
 const queryTypeOnce = () => (queryType ??= buildReferenceSet(t));
+type Body = (world: World, target: string, caller: CompanyCaller) => Promise<unknown> | unknown;
+/** Where a caller's own records live: their company's, or (solo) their own. */
+const homeOf = (world: World, caller: CompanyCaller) => {
+  if (caller === 'ownerB') return { companyId: world.companyB };
+  if (caller === 'none' || caller === 'anonymous' || caller === 'solo') {
+    return { userId: world.users.solo.id };
+  }
+  return { companyId: world.companyA };
+};
+const tripBody = (travellerId: string) => ({
+  traveller_id: travellerId,
+  purpose: 'Visit',
+  segments: [{ country: 'FR', from: '2027-05-01T09:00', to: '2027-05-02T09:00' }],
+});
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 const BODIES: Record<string, Body> = {
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
@@ -111,6 +127,58 @@ const BODIES: Record<string, Body> = {
   },
   'exposure/get': async (world, target) =>
     target === 'own' ? {} : { branch_id: (await buildBranch(t, { companyId: world.companyA })).id },
+  'traveller/insert': () => ({ name: 'Ada Traveller', email: 'ada@georisk.test' }),
+  'traveller/get': async (world) => ({
+    traveller_id: (await buildTraveller(t, { companyId: world.companyA })).id,
+  }),
+  'traveller/update': async (world) => ({
+    name: 'Ada Lovelace',
+    email: 'ada@georisk.test',
+    traveller_id: (await buildTraveller(t, { companyId: world.companyA })).id,
+  }),
+  'traveller/remove': async (world) => ({
+    traveller_id: (await buildTraveller(t, { companyId: world.companyA })).id,
+  }),
+  'traveller/list': () => ({}),
+  'trip/insert': async (world, _target, caller) =>
+    tripBody((await buildTraveller(t, homeOf(world, caller))).id),
+  'trip/get': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
+  }),
+  'trip/update': async (world) => {
+    const trip = await buildTrip(t, { companyId: world.companyA });
+    return { ...tripBody(trip.travellerId), trip_id: trip.id };
+  },
+  'trip/remove': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
+  }),
+  'trip/list': () => ({}),
+  'trip/import': async (world, _target, caller) => ({
+    format: 'csv',
+    file: `traveller_email,purpose,city,country,from,to\n${(await buildTraveller(t, homeOf(world, caller))).email},Visit,Lyon,FR,2027-05-01 09:00,2027-05-02 09:00\n`,
+  }),
+  'trip/brief': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
+  }),
+  'trip/approve': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA }, { status: 'pending_approval' })).id,
+  }),
+  'trip/reject': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA }, { status: 'pending_approval' })).id,
+    note: 'Not now',
+  }),
+  'advisory/upsert': () => ({ country: 'FR', text: 'Stay alert' }),
+  'advisory/get': async (world) => {
+    await buildAdvisory(t, world.companyA);
+    return { country: 'FR' };
+  },
+  'advisory/list': () => ({}),
+  'advisory/remove': async (world) => {
+    await buildAdvisory(t, world.companyA);
+    return { country: 'FR' };
+  },
+  'tripSettings/get': () => ({}),
+  'tripSettings/update': () => ({ approval_level: 'Severe' }),
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),
@@ -147,7 +215,10 @@ describe('company authorization matrix', () => {
       const world = await buildWorld();
       const seen: Partial<Record<CompanyCaller, number>> = {};
       for (const caller of COMPANY_CALLERS) {
-        const body = (await BODIES[row.route]!(world, row.target)) as Record<string, unknown>;
+        const body = (await BODIES[row.route]!(world, row.target, caller)) as Record<
+          string,
+          unknown
+        >;
         if (row.route === 'company/update' && row.target === 'own') {
           body.company_id = ownCompanyOf(world, caller);
         }

@@ -78,6 +78,38 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   // The exposure map: the caller's branches (each their own company's), or one of A's.
   { route: 'exposure/get', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   { route: 'exposure/get', target: "A's record", expect: A_MEMBERS },
+  // Schedule (docs/rules/schedule.md): travellers and trips as branches; "own" writes to the
+  // caller's company (the solo customer's own), "A's record" is company A's. A's trips wait for
+  // approval; A's owners and admins decide. Advisories and the approval level are a company's.
+  { route: 'traveller/insert', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'traveller/get', target: "A's record", expect: A_MEMBERS },
+  { route: 'traveller/update', target: "A's record", expect: A_MANAGERS },
+  { route: 'traveller/remove', target: "A's record", expect: A_MANAGERS },
+  { route: 'traveller/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'trip/insert', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'trip/get', target: "A's record", expect: A_MEMBERS },
+  { route: 'trip/update', target: "A's record", expect: A_MANAGERS },
+  { route: 'trip/remove', target: "A's record", expect: A_MANAGERS },
+  { route: 'trip/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'trip/import', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'trip/brief', target: "A's record", expect: A_MEMBERS },
+  { route: 'trip/approve', target: "A's record", expect: A_MANAGERS },
+  { route: 'trip/reject', target: "A's record", expect: A_MANAGERS },
+  { route: 'advisory/upsert', target: 'own', expect: MANAGERS_ONLY },
+  // A's advisory for France: B's owner finds none in B.
+  {
+    route: 'advisory/get',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 200, 200, 200, 404),
+  },
+  { route: 'advisory/list', target: 'own', expect: row(401, 401, 403, 200, 200, 200, 200, 200) },
+  {
+    route: 'advisory/remove',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 200, 403, 403, 404),
+  },
+  { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 200, 200, 200, 200, 200) },
+  { route: 'tripSettings/update', target: 'own', expect: MANAGERS_ONLY },
   {
     route: 'invitation/get',
     target: "A's record",

@@ -1,7 +1,8 @@
 import type { CustomerType } from '@georisk/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  advisories,
   articles,
   branches,
   exposureAlerts,
@@ -14,6 +15,8 @@ import {
   invitations,
   queryTypes,
   riskKeywordRules,
+  travellers,
+  trips,
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/index.js';
@@ -342,6 +345,81 @@ export const buildExposureAlert = async (
         distanceKm: 12,
         level: 'High Risk',
         ...overrides,
+      })
+      .returning(),
+  );
+};
+
+/** A traveller of a company (`companyId`) or of a solo customer (`userId`). */
+export const buildTraveller = (
+  t: TestApp,
+  owner: { companyId: string } | { userId: string },
+  overrides: Partial<typeof travellers.$inferInsert> = {},
+) =>
+  first(
+    t.database.db
+      .insert(travellers)
+      .values({
+        ...owner,
+        name: 'Ada Traveller',
+        email: `${unique('traveller')}@georisk.test`,
+        ...overrides,
+      })
+      .returning(),
+  );
+
+/** A trip of the traveller's owner: one stop in Lyon, next year; planned unless overridden. */
+export const buildTrip = async (
+  t: TestApp,
+  owner: { companyId: string } | { userId: string },
+  overrides: Partial<typeof trips.$inferInsert> = {},
+) => {
+  const traveller = await buildTraveller(t, owner);
+  const from = new Date(Date.now() + 365 * 86_400_000);
+  const to = new Date(from.getTime() + 2 * 86_400_000);
+  return first(
+    t.database.db
+      .insert(trips)
+      .values({
+        ...owner,
+        travellerId: traveller.id,
+        purpose: 'Site visit',
+        status: 'planned',
+        segments: [
+          {
+            placeName: 'Lyon',
+            lat: 45.76,
+            lon: 4.84,
+            country: 'FR',
+            timeZone: 'Europe/Paris',
+            fromUtc: from.toISOString(),
+            toUtc: to.toISOString(),
+          },
+        ],
+        countries: ['FR'],
+        startsAt: from,
+        endsAt: to,
+        ...overrides,
+      })
+      .returning(),
+  );
+};
+
+/** A company's advisory for a country (France by default), written over a live one. */
+export const buildAdvisory = (
+  t: TestApp,
+  companyId: string,
+  overrides: Partial<typeof advisories.$inferInsert> = {},
+) => {
+  const values = { companyId, country: 'FR', text: 'Stay alert', ...overrides };
+  return first(
+    t.database.db
+      .insert(advisories)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [advisories.companyId, advisories.country],
+        targetWhere: sql`${advisories.isDeleted} = false`,
+        set: { text: values.text },
       })
       .returning(),
   );

@@ -15,6 +15,7 @@ import { messagePolicy } from './message.js';
 import type { Verdict } from './policy.js';
 import { referencePolicy } from './reference.js';
 import { routePolicy } from './route.js';
+import { schedulePolicy } from './schedule.js';
 import { userPolicy } from './user.js';
 
 const POLICIES = {
@@ -27,6 +28,7 @@ const POLICIES = {
   branch: branchPolicy,
   alert: alertPolicy,
   audit: auditPolicy,
+  schedule: schedulePolicy,
   route: routePolicy,
 };
 type Policies = typeof POLICIES;
@@ -62,6 +64,8 @@ export type { FindingFacts } from './finding.js';
 export { ALERT_REFUSALS } from './alert.js';
 export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';
 export { AUDIT_REFUSALS } from './audit.js';
+export { recordHome, type RecordOwner } from './company-owned.js';
+export { SCHEDULE_REFUSALS } from './schedule.js';
 export { COMPANY_REFUSALS, type Membership } from './company.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';

@@ -8,8 +8,8 @@ import {
   type BranchImportError,
   type BranchValues,
 } from '@georisk/contract';
-import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { readCsvTable, unquoteFormula } from '../../csv/csv-table.js';
 import { BRANCH_TEXTS as M } from './branches.messages.js';
 
 /** A parsed file: every row valid, or every mistake with its line. */
@@ -17,9 +17,6 @@ export type CsvReading =
   { ok: true; rows: BranchValues[] } | { ok: false; errors: BranchImportError[] };
 
 type Cells = Record<(typeof BRANCH_CSV_COLUMNS)[number], string>;
-
-/** Spreadsheets mark a text that starts like a formula with a quote; the text is what follows. */
-const unquoteFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 /** An empty cell is "not given" (a default applies); anything else must read as a number. */
 const numberCell = (cell: string) => (cell.trim() === '' ? undefined : Number(cell.trim()));
@@ -73,55 +70,19 @@ const readRow = async (
   return { message: parsed.error.issues[0]?.message ?? M.rowUnreadable };
 };
 
-const cellsOf = (record: string[]): Cells =>
-  Object.fromEntries(BRANCH_CSV_COLUMNS.map((column, i) => [column, record[i] ?? ''])) as Cells;
-
-const isHeader = (record: string[]) =>
-  record.length === BRANCH_CSV_COLUMNS.length &&
-  record.every((cell, i) => cell.trim().toLowerCase() === BRANCH_CSV_COLUMNS[i]);
-
-type Parsed = { record: string[]; info: { lines: number } };
-
-const parseRecords = (text: string): Parsed[] | BranchImportError => {
-  try {
-    // Line endings made one (CRLF, LF or CR), so line numbers count as a text editor does.
-    return parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return { line, message: M.unreadable };
-  }
-};
-
 /**
  * Reads an import file: the header first, then at most 5 000 rows; every bad row is reported
  * with its line (where the row ends, for a quoted cell over several lines) and the reason.
  */
 export const readBranchCsv = async (text: string, locate: LocateCity): Promise<CsvReading> => {
-  const records = parseRecords(text);
-  if (!Array.isArray(records)) return { ok: false, errors: [records] };
-  const [header, ...rows] = records;
-  if (!header || !isHeader(header.record)) {
-    return { ok: false, errors: [{ line: header?.info.lines ?? 1, message: M.header }] };
-  }
-  if (rows.length === 0) return { ok: false, errors: [{ line: 2, message: M.noRows }] };
-  if (rows.length > BRANCH_LIMITS.importRows) {
-    return { ok: false, errors: [{ line: 1, message: M.tooManyRows(rows.length) }] };
-  }
+  const table = readCsvTable(text, BRANCH_CSV_COLUMNS, BRANCH_LIMITS.importRows, M);
+  if (!table.ok) return table;
   const values: BranchValues[] = [];
   const errors: BranchImportError[] = [];
-  for (const { record, info } of rows) {
-    const read =
-      record.length === BRANCH_CSV_COLUMNS.length
-        ? await readRow(cellsOf(record), locate)
-        : { message: M.columnCount(record.length) };
+  for (const { line, cells, message } of table.rows) {
+    const read = cells ? await readRow(cells, locate) : { message: message ?? M.rowUnreadable };
     if ('values' in read) values.push(read.values);
-    else errors.push({ line: info.lines, message: read.message });
+    else errors.push({ line, message: read.message });
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows: values };
 };

@@ -3,4 +3,4 @@
 export { placesRoutes as placesModule } from './places.routes.js';
 export { loadGazetteer, type Gazetteer } from './gazetteer.js';
 export { tagPlaces } from './place-tagger.js';
-export { findCity } from './places.service.js';
+export { findCity, largestCity } from './places.service.js';

@@ -9,10 +9,15 @@ export const searchPlaces = async ({ q, country }: PlaceSearch): Promise<PlaceMa
 
 /**
  * The most populous city of exactly this name (accents and case ignored) in `country`, or null:
- * a branch imported with a city and no coordinates (docs/rules/branches.md).
+ * a branch imported with a city and no coordinates (docs/rules/branches.md). Without a country:
+ * the most populous city of that name anywhere (a calendar's LOCATION: docs/rules/schedule.md).
  */
-export const findCity = async (name: string, country: string): Promise<Place | null> => {
+export const findCity = async (name: string, country?: string): Promise<Place | null> => {
   const wanted = foldName(name);
   const { places } = searchGazetteer(await loadGazetteer(), name, country);
   return places.find((p) => foldName(p.name) === wanted) ?? null;
 };
+
+/** A country's most populous city, or null (a country's main time zone: docs/rules/schedule.md). */
+export const largestCity = async (country: string): Promise<Place | null> =>
+  (await loadGazetteer()).cities.find((city) => city.country === country) ?? null;
