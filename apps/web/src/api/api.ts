@@ -22,6 +22,8 @@ export const api = createApi({
     'Message',
     'Notification',
     'Sla',
+    'Traveller',
+    'Trip',
   ],
   endpoints: () => ({}),
 });

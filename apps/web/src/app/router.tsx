@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('../features/alerts/alerts-page')),
               },
               {
+                path: paths.menu.schedule,
+                ...screen(() => import('../features/schedule/schedule-page')),
+              },
+              {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),
               },

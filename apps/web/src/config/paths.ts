@@ -30,6 +30,7 @@ export const paths = {
     branch: '/menu/branch',
     alerts: '/menu/alerts',
     branchPage: '/menu/branch/:id',
+    schedule: '/menu/schedule',
   },
 } as const;
 

@@ -1,33 +1,13 @@
-import { BRANCH_CSV_COLUMNS, BRANCH_MESSAGES, type BranchImportError } from '@georisk/contract';
+import { BRANCH_CSV_COLUMNS, BRANCH_MESSAGES } from '@georisk/contract';
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { failureText } from '../../api/api';
+import { ImportErrors, type ImportFailure } from '../../components/import-errors';
 import { saveCsv } from '../../lib/save-csv';
 import type { CrudScreen } from '../../components/crud/use-crud-screen';
-import {
-  useExportBranchesMutation,
-  useImportBranchesMutation,
-  type ImportFailure,
-} from './branches-api';
-
-/** The lines of a refused import, each with its number and reason; they stay until the next try. */
-const ImportErrors = ({ failure }: { failure: ImportFailure }) => (
-  <Alert variant="warning" className="mt-3 mb-0" role="alert">
-    <p className="mb-2 fw-semibold">{failure.message}</p>
-    {failure.errors && (
-      <ul className="mb-0 ps-3">
-        {failure.errors.map((error: BranchImportError) => (
-          <li key={error.line}>
-            Line {error.line}: {error.message}
-          </li>
-        ))}
-      </ul>
-    )}
-  </Alert>
-);
+import { useExportBranchesMutation, useImportBranchesMutation } from './branches-api';
 
 /** Import (owners, admins, solo customers) and export (everyone who sees the list) as CSV. */
 export const BranchCsvCard = ({

@@ -1,4 +1,4 @@
-import type { BaseReply, Branch, BranchForm, BranchImportError } from '@georisk/contract';
+import type { BaseReply, Branch, BranchForm } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { api } from '../../api/api';
 import {
@@ -20,9 +20,6 @@ const list = branches.list<Branch>();
 /** The list, and whether the caller may change it (the server's answer, docs/rules/branches.md). */
 export type BranchListResult = CrudListResult<Branch> & { can_manage: boolean };
 type ListReply = BaseReply & { branch: Branch[]; total: number; can_manage: boolean };
-
-/** A refused import carries every bad line of the file. */
-export type ImportFailure = { message: string; errors?: BranchImportError[] };
 
 /** The branch screen's calls (docs/rules/branches.md). */
 export const branchesApi = api.injectEndpoints({

@@ -52,7 +52,7 @@ describe('menu sidebar', () => {
     ]);
   });
 
-  it('gives customers their incident requests, companies, branches, alerts and the empty block', () => {
+  it('gives customers their incident requests, companies, branches, alerts, schedule and the empty block', () => {
     expect(entriesFor({})).toEqual([
       'Profile',
       'Update Password',
@@ -63,6 +63,7 @@ describe('menu sidebar', () => {
       'Companies',
       'Branches',
       'Exposure alerts',
+      'Schedule',
       'Sign Off',
     ]);
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();

@@ -44,6 +44,7 @@ const CUSTOMER: Entry[] = [
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },
   { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
   { to: paths.menu.alerts, label: 'Exposure alerts', icon: 'exclamation-triangle' },
+  { to: paths.menu.schedule, label: 'Schedule', icon: 'calendar-week' },
 ];
 
 /** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */

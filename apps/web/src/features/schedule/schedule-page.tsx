@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Banner, useBanner } from '../../components/banner';
+import { TravellersTab } from './travellers-tab';
+import { TripBrief } from './trip-brief';
+import { TripImportCard } from './trip-import-card';
+import { WeekView } from './week-view';
+import { useTravellerListQuery } from './schedule-api';
+
+/**
+ * /menu/schedule: who is where this week, the travellers, importing trips, and a trip's brief
+ * (docs/rules/schedule.md).
+ */
+const SchedulePage = () => {
+  const { banner, show } = useBanner();
+  const [briefOf, setBriefOf] = useState<string | null>(null);
+  const canManage = useTravellerListQuery().data?.can_manage ?? false;
+  return (
+    <>
+      <h1 className="h3 no-print">Schedule</h1>
+      <Banner banner={banner} />
+      {briefOf ? (
+        <TripBrief tripId={briefOf} close={() => setBriefOf(null)} />
+      ) : (
+        <Tabs defaultActiveKey="week" id="schedule-tabs" className="mb-3">
+          <Tab eventKey="week" title="This week">
+            <WeekView show={show} openBrief={setBriefOf} />
+          </Tab>
+          <Tab eventKey="travellers" title="Travellers">
+            <TravellersTab show={show} />
+          </Tab>
+          {canManage && (
+            <Tab eventKey="import" title="Import">
+              <TripImportCard show={show} />
+            </Tab>
+          )}
+        </Tabs>
+      )}
+    </>
+  );
+};
+
+export default SchedulePage;

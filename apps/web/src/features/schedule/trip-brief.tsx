@@ -1,0 +1,99 @@
+import { countryName } from '@georisk/contract/countries-field';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
+import { useTripBriefQuery } from './schedule-api';
+import './trip-brief.css';
+
+/** A trip's pre-trip brief, printable (docs/rules/schedule.md, "Brief"). */
+export const TripBrief = ({ tripId, close }: { tripId: string; close: () => void }) => {
+  const { data: brief } = useTripBriefQuery(tripId);
+  if (!brief) return <p>Loading the brief...</p>;
+  return (
+    <section className="trip-brief" aria-labelledby="brief-title">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3 no-print">
+        <Button variant="outline-secondary" size="sm" onClick={close}>
+          Back to the schedule
+        </Button>
+        <Button size="sm" onClick={() => window.print()}>
+          Print the brief
+        </Button>
+      </div>
+      <h2 id="brief-title" className="h4">
+        Pre-trip brief: {brief.trip.purpose}
+      </h2>
+      <p>
+        {brief.trip.traveller.name} ({brief.trip.traveller.email})
+      </p>
+      {brief.segments.map((stop, i) => (
+        <Card key={stop.segment.from_utc} className="mb-3">
+          <Card.Body>
+            <h3 className="h5">
+              Stop {i + 1}: {stop.segment.place_name ? `${stop.segment.place_name}, ` : ''}
+              {countryName(stop.segment.country)}
+            </h3>
+            <p className="mb-2">
+              {stop.segment.from.replace('T', ' ')} – {stop.segment.to.replace('T', ' ')} (
+              {stop.segment.time_zone})
+            </p>
+            <p>
+              Risk level: {stop.level ? <RiskBadge level={stop.level} /> : 'no recent signals'}
+              {stop.advisory?.override_level && (
+                <>
+                  {' '}
+                  · your company: <RiskBadge level={stop.advisory.override_level} />
+                </>
+              )}
+            </p>
+            {stop.reasons.length > 0 && (
+              <>
+                <h4 className="h6">Why</h4>
+                <ul>
+                  {stop.reasons.map((reason) => (
+                    <li key={`${reason.at}-${reason.title}`}>
+                      {reason.level}: {reason.title}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {stop.advisory && (
+              <>
+                <h4 className="h6">Company advisory</h4>
+                <p className="text-pre-wrap">{stop.advisory.text}</p>
+                {stop.advisory.emergency_contacts && (
+                  <p className="text-pre-wrap">
+                    <strong>Emergency contacts:</strong> {stop.advisory.emergency_contacts}
+                  </p>
+                )}
+              </>
+            )}
+            <h4 className="h6">News within 100 km (last 14 days)</h4>
+            {stop.nearby.length === 0 ? (
+              <p className="text-body-secondary">None.</p>
+            ) : (
+              <ul>
+                {stop.nearby.map((article) => (
+                  <li key={article.articles_id}>
+                    <RiskHeadline article={article} /> ({article.place},{' '}
+                    {Math.round(article.distance_km)} km)
+                  </li>
+                ))}
+              </ul>
+            )}
+            {stop.findings.length > 0 && (
+              <>
+                <h4 className="h6">Your company&apos;s answered requests</h4>
+                <ul>
+                  {stop.findings.map((finding) => (
+                    <li key={finding.incident_id}>{finding.query}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card.Body>
+        </Card>
+      ))}
+    </section>
+  );
+};
