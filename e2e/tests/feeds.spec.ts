@@ -17,11 +17,11 @@ let feedServer: Server;
 let feedUrl: string;
 
 test.beforeAll(async () => {
-  // Each run has its own item links, so the journey works on a reused database too.
-  const rss = readFileSync(path.join(FIXTURES, 'rss.xml'), 'utf8').replaceAll(
-    'https://wire.example/news/',
-    `https://wire.example/${run}/`,
-  );
+  // Each run has its own item links, so the journey works on a reused database too; the items are
+  // dated now, so they are the newest news on the landing page whatever earlier journeys published.
+  const rss = readFileSync(path.join(FIXTURES, 'rss.xml'), 'utf8')
+    .replaceAll('https://wire.example/news/', `https://wire.example/${run}/`)
+    .replace(/<pubDate>[^<]*<\/pubDate>/g, `<pubDate>${new Date().toUTCString()}</pubDate>`);
   feedServer = createServer((_, response) => {
     response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss);
   });
