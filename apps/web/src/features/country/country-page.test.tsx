@@ -129,4 +129,58 @@ describe('country page (docs/rules/geography.md)', () => {
       expect(api.calls.find((c) => c.path === 'watch/insert')?.body).toEqual({ country: 'UA' }),
     );
   });
+
+  it("lets a company's manager put the country on the company watchlist", async () => {
+    const { api, user } = renderCountry(
+      okReply('Country', { country: UKRAINE }),
+      {
+        'watch/list': okReply('Watches', { watch: [], can_manage_company: true }),
+        'watch/insert': okReply('Watch added', {
+          watch: {
+            watch_id: 'w2',
+            country: 'UA',
+            name: 'Ukraine',
+            minLevel: 'High Risk',
+            scope: 'company',
+            can_remove: true,
+          },
+        }),
+      },
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add to company watchlist' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.path === 'watch/insert')?.body).toEqual({
+        country: 'UA',
+        for_company: true,
+      }),
+    );
+  });
+
+  it("tells a member the country is on the company's watchlist, without a button to change it", async () => {
+    renderCountry(
+      okReply('Country', { country: UKRAINE }),
+      {
+        'watch/list': okReply('Watches', {
+          watch: [
+            {
+              watch_id: 'w3',
+              country: 'UA',
+              name: 'Ukraine',
+              minLevel: 'Severe',
+              scope: 'company',
+              can_remove: false,
+            },
+          ],
+          can_manage_company: false,
+        }),
+      },
+      true,
+    );
+    expect(
+      await screen.findByText("On your company's watchlist (alerts at Severe and above)"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /company watchlist/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Watch this country' })).toBeInTheDocument();
+  });
 });
