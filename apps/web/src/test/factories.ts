@@ -8,6 +8,8 @@ import type {
   Incident,
   QueryType,
   SessionUser,
+  Traveller,
+  Trip,
 } from '@georisk/contract';
 
 /**
@@ -148,6 +150,54 @@ export const buildBranch = (overrides: Partial<Branch> = {}): Branch => ({
   ...stamps,
   ...overrides,
 });
+
+export const buildTraveller = (overrides: Partial<Traveller> = {}): Traveller => ({
+  traveller_id: '7d4c1f1e-0000-4000-8000-00000000c001',
+  name: 'Ana Pereira',
+  email: 'ana@example.com',
+  phone: null,
+  user_id: null,
+  company_id: '7d4c1f1e-0000-4000-8000-000000000001',
+  ...stamps,
+  ...overrides,
+});
+
+/** Ana's planned trip to Lagos, from `from` (local and UTC, Lagos is UTC+1) for two days. */
+export const buildTrip = (overrides: Partial<Trip> = {}, from = new Date()): Trip => {
+  const at = (ms: number) => new Date(from.getTime() + ms);
+  const local = (date: Date) => new Date(date.getTime() + 3_600_000).toISOString().slice(0, 16);
+  const [start, end] = [at(0), at(2 * 86_400_000)];
+  return {
+    trip_id: '7d4c1f1e-0000-4000-8000-00000000d001',
+    traveller: {
+      traveller_id: buildTraveller().traveller_id,
+      name: 'Ana Pereira',
+      email: 'ana@example.com',
+    },
+    purpose: 'Supplier audit',
+    status: 'planned',
+    segments: [
+      {
+        place_name: 'Lagos',
+        lat: 6.45,
+        lon: 3.39,
+        country: 'NG',
+        time_zone: 'Africa/Lagos',
+        from: local(start),
+        to: local(end),
+        from_utc: start.toISOString(),
+        to_utc: end.toISOString(),
+      },
+    ],
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    decision_note: null,
+    decided_at: null,
+    company_id: '7d4c1f1e-0000-4000-8000-000000000001',
+    ...stamps,
+    ...overrides,
+  };
+};
 
 /** An open High Risk exposure alert on the Lyon office, 12 km away. */
 export const buildAlert = (overrides: Partial<Alert> = {}): Alert => ({

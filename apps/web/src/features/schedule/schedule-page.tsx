@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
 import { Banner, useBanner } from '../../components/banner';
 import { TravellersTab } from './travellers-tab';
 import { TripBrief } from './trip-brief';
@@ -14,14 +14,22 @@ import { useTravellerListQuery } from './schedule-api';
  */
 const SchedulePage = () => {
   const { banner, show } = useBanner();
-  const [briefOf, setBriefOf] = useState<string | null>(null);
+  // The brief open is in the address (?brief=<trip>), so the browser's Back returns to the week.
+  const [params, setParams] = useSearchParams();
+  const briefOf = params.get('brief');
+  const setBriefOf = (tripId: string | null) => setParams(tripId ? { brief: tripId } : {});
   const canManage = useTravellerListQuery().data?.can_manage ?? false;
   return (
     <>
       <h1 className="h3 no-print">Schedule</h1>
       <Banner banner={banner} />
       {briefOf ? (
-        <TripBrief tripId={briefOf} close={() => setBriefOf(null)} />
+        <TripBrief
+          tripId={briefOf}
+          close={() => setBriefOf(null)}
+          canManage={canManage}
+          show={show}
+        />
       ) : (
         <Tabs defaultActiveKey="week" id="schedule-tabs" className="mb-3">
           <Tab eventKey="week" title="This week">

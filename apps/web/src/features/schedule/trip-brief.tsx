@@ -2,11 +2,27 @@ import { countryName } from '@georisk/contract/countries-field';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
+import { stopSpan } from './local-time';
+import { TripDecision } from './trip-decision';
+import { TripStatus } from './trip-status';
 import { useTripBriefQuery } from './schedule-api';
 import './trip-brief.css';
 
-/** A trip's pre-trip brief, printable (docs/rules/schedule.md, "Brief"). */
-export const TripBrief = ({ tripId, close }: { tripId: string; close: () => void }) => {
+/**
+ * A trip's pre-trip brief, printable (docs/rules/schedule.md, "Brief"); an owner or admin reading
+ * a waiting trip's brief decides on it here.
+ */
+export const TripBrief = ({
+  tripId,
+  close,
+  canManage,
+  show,
+}: {
+  tripId: string;
+  close: () => void;
+  canManage: boolean;
+  show: (text: string, variant?: 'success' | 'warning') => void;
+}) => {
   const { data: brief } = useTripBriefQuery(tripId);
   if (!brief) return <p>Loading the brief...</p>;
   return (
@@ -22,9 +38,15 @@ export const TripBrief = ({ tripId, close }: { tripId: string; close: () => void
       <h2 id="brief-title" className="h4">
         Pre-trip brief: {brief.trip.purpose}
       </h2>
-      <p>
-        {brief.trip.traveller.name} ({brief.trip.traveller.email})
+      <p className="text-break">
+        {brief.trip.traveller.name} ({brief.trip.traveller.email}){' '}
+        <TripStatus status={brief.trip.status} />
       </p>
+      {canManage && brief.trip.status === 'pending_approval' && (
+        <div className="d-flex gap-2 flex-wrap mb-3 no-print">
+          <TripDecision trip={brief.trip} show={show} />
+        </div>
+      )}
       {brief.segments.map((stop, i) => (
         <Card key={stop.segment.from_utc} className="mb-3">
           <Card.Body>
@@ -32,10 +54,7 @@ export const TripBrief = ({ tripId, close }: { tripId: string; close: () => void
               Stop {i + 1}: {stop.segment.place_name ? `${stop.segment.place_name}, ` : ''}
               {countryName(stop.segment.country)}
             </h3>
-            <p className="mb-2">
-              {stop.segment.from.replace('T', ' ')} – {stop.segment.to.replace('T', ' ')} (
-              {stop.segment.time_zone})
-            </p>
+            <p className="mb-2">{stopSpan(stop.segment)}</p>
             <p>
               Risk level: {stop.level ? <RiskBadge level={stop.level} /> : 'no recent signals'}
               {stop.advisory?.override_level && (

@@ -51,12 +51,13 @@ export const TripImportCard = ({ show }: { show: (text: string, variant?: 'succe
             <>
               <SelectField
                 label="Traveller"
-                placeholder="Choose..."
+                required
+                placeholder={travellers.length === 0 ? 'Add a traveller first' : 'Choose...'}
                 options={travellers.map((t) => ({ value: t.traveller_id, label: t.name }))}
                 value={travellerId}
                 onChange={setTravellerId}
               />
-              <TextField label="Purpose" value={purpose} onChange={setPurpose} />
+              <TextField label="Purpose" required value={purpose} onChange={setPurpose} />
             </>
           )}
           <Form.Group controlId={fileId} className="mb-2">
