@@ -18,8 +18,10 @@ export const stopsOn = (trips: Trip[], day: Date) => {
   const end = day.getTime() + DAY_MS;
   return trips.flatMap((trip) =>
     trip.segments
-      .filter((s) => Date.parse(s.from_utc) < end && Date.parse(s.to_utc) > day.getTime())
-      .map((segment) => ({ trip, segment })),
+      .map((segment, index) => ({ trip, segment, index }))
+      .filter(
+        ({ segment: s }) => Date.parse(s.from_utc) < end && Date.parse(s.to_utc) > day.getTime(),
+      ),
   );
 };
 
@@ -61,9 +63,9 @@ export const DayCard = ({
         <Card.Body className="py-2 text-body-secondary">Nobody travelling.</Card.Body>
       ) : (
         <ListGroup variant="flush">
-          {stops.map(({ trip, segment }) => (
+          {stops.map(({ trip, segment, index }) => (
             <ListGroup.Item
-              key={`${trip.trip_id}-${segment.from_utc}`}
+              key={`${trip.trip_id}-${index}`}
               className="d-flex flex-wrap column-gap-2 row-gap-1 align-items-center py-2"
             >
               <Button

@@ -2,9 +2,11 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { Banner, useBanner } from '../../components/banner';
+import { AdvisoriesTab } from './advisories-tab';
 import { TravellersTab } from './travellers-tab';
 import { TripBrief } from './trip-brief';
 import { TripImportCard } from './trip-import-card';
+import { TripsTab } from './trips-tab';
 import { WeekView } from './week-view';
 import { useTravellerListQuery } from './schedule-api';
 
@@ -35,6 +37,9 @@ const SchedulePage = () => {
           <Tab eventKey="week" title="This week">
             <WeekView show={show} openBrief={setBriefOf} />
           </Tab>
+          <Tab eventKey="trips" title="Trips">
+            <TripsTab show={show} openBrief={setBriefOf} />
+          </Tab>
           <Tab eventKey="travellers" title="Travellers">
             <TravellersTab show={show} />
           </Tab>
@@ -43,6 +48,9 @@ const SchedulePage = () => {
               <TripImportCard show={show} />
             </Tab>
           )}
+          <Tab eventKey="advisories" title="Advisories">
+            <AdvisoriesTab show={show} />
+          </Tab>
         </Tabs>
       )}
     </>
