@@ -20,6 +20,7 @@ import { branchesModule } from './modules/branches/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
+import { checkinsModule } from './modules/checkins/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   redis?: Redis;
   /** MAIL_WINDOW_S: at most one mail per person and request in this many seconds (default 300). */
   mailWindowS?: number;
+  /** CHECKIN_REMINDER_MINUTES: the time between check-in reminders (default 120). */
+  checkinReminderMinutes?: number;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -134,6 +137,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     exposureAlertsModule,
     exposureModule,
     scheduleModule,
+    checkinsModule({ reminderMinutes: options.checkinReminderMinutes ?? 120 }),
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -29,6 +29,7 @@ const envSchema = z.object({
   DRAIN_S: z.coerce.number().min(0).max(300).default(5),
   MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
+  CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
 });
 
 export interface Config {
@@ -61,6 +62,8 @@ export interface Config {
   mailWindowS: number;
   /** Audit events older than this many days are trimmed daily; 0 keeps them all. */
   auditRetentionDays: number;
+  /** Minutes between check-in reminders (at most 3) to travellers who have not answered. */
+  checkinReminderMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +124,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     drainS: e.DRAIN_S,
     mailWindowS: e.MAIL_WINDOW_S,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
   };
 };

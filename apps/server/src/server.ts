@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.js';
 import { bootstrapAdmin } from './modules/accounts/index.js';
 import { scheduleNewsAlerts } from './modules/alerts/index.js';
 import { scheduleAuditTrim } from './modules/audit/index.js';
+import { scheduleCheckinReminders } from './modules/checkins/index.js';
 import { scheduleFeedPolling, seedRiskRules } from './modules/feeds/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -72,6 +73,7 @@ const main = async () => {
     trustProxy: config.trustProxy,
     feeds: { allowPrivate: config.feedsAllowPrivate },
     mailWindowS: config.mailWindowS,
+    checkinReminderMinutes: config.checkinReminderMinutes,
   });
   scheduleFeedPolling(jobs, {
     db: database.db,
@@ -81,6 +83,12 @@ const main = async () => {
   });
   scheduleNewsAlerts(jobs, { db: database.db, publicUrl: config.publicUrl });
   scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
+  scheduleCheckinReminders(jobs, {
+    db: database.db,
+    signCheckin: app.tokens.signCheckin,
+    publicUrl: config.publicUrl,
+    minutes: config.checkinReminderMinutes,
+  });
 
   // SIGTERM/SIGINT: readiness turns 503 while requests are still answered for DRAIN_S (a load
   // balancer moves traffic away), then Fastify closes: in-flight requests finish, idle

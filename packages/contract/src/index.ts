@@ -32,3 +32,4 @@ export * from './resources/profile.js';
 export * from './resources/traveller.js';
 export * from './resources/trip.js';
 export * from './resources/advisory.js';
+export * from './resources/checkin.js';

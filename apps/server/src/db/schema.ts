@@ -792,3 +792,67 @@ export const companyTripSettings = pgTable('company_trip_settings', {
   approvalLevel: text('approval_level').notNull().default('High Risk'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Check-ins: "Are you safe?" (docs/rules/checkins.md).
+
+/**
+ * A check-in a company (or a solo customer) started: whom it asked (a country, an event, or
+ * chosen travellers), until when its links work, and when it was closed.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    ...base,
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    country: text('country'),
+    articleId: uuid('article_id').references(() => articles.id),
+    message: text('message').notNull().default(''),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id),
+  },
+  (t) => [
+    check('checkins_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
+    index('checkins_company').on(t.companyId, t.createdAt.desc()),
+    index('checkins_user').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One asked traveller: name and address as mailed, the latest answer, and the reminders. The
+ * reminder sweep reads `next_reminder_at` through its partial index (only unanswered rows with a
+ * reminder still due are in it).
+ */
+export const checkinRecipients = pgTable(
+  'checkin_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    checkinId: uuid('checkin_id')
+      .notNull()
+      .references(() => checkins.id),
+    travellerId: uuid('traveller_id')
+      .notNull()
+      .references(() => travellers.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    answer: text('answer'),
+    note: text('note').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('checkin_recipients_answer', sql`${t.answer} is null or ${t.answer} in ('safe', 'help')`),
+    uniqueIndex('checkin_recipients_traveller').on(t.checkinId, t.travellerId),
+    index('checkin_recipients_due')
+      .on(t.nextReminderAt)
+      .where(sql`${t.nextReminderAt} is not null`),
+  ],
+);

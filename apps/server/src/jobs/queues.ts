@@ -36,6 +36,11 @@ export const QUEUES = {
    * (modules/audit/audit-retention.ts); each batch holds the chain's lock, so runs never overlap.
    */
   'audit-trim': { policy: 'short', retryLimit: 0, expireInSeconds: 60 * 60 },
+  /**
+   * Every minute, mails the check-in reminders that are due (modules/checkins): each reminder is
+   * claimed by moving its row's `next_reminder_at` in the transaction that queues its mail.
+   */
+  'checkin-reminders': { policy: 'short', retryLimit: 0, expireInSeconds: 5 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -1,21 +1,30 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, Roles } from '../domain/caller.js';
+import type { CheckinToken } from '../domain/checkin-token.js';
 
 const ISSUER = 'georisk';
 const AUDIENCE = 'georisk-api';
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ANONYMOUS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-const TYP = { anonymous: 'anon+jwt', user: 'at+jwt' } as const;
+const TYP = { anonymous: 'anon+jwt', user: 'at+jwt', checkin: 'checkin+jwt' } as const;
+/**
+ * A check-in answer link's own audience: the API's verify() refuses it as a bearer token, and a
+ * bearer token is refused as a link (docs/rules/checkins.md, "The link").
+ */
+const CHECKIN_AUDIENCE = 'georisk-checkin';
 
 export interface Tokens {
   signAnonymous(): Promise<string>;
   signAccess(userId: string, roles: Roles, sessionVersion: number): Promise<string>;
   /** Returns the caller, or null for a missing, forged, expired or wrong-typed token. */
   verify(token: string): Promise<Caller | null>;
+  /** A check-in answer link for one asked traveller, valid until `expiresAt`. */
+  signCheckin(recipientId: string, expiresAt: Date): Promise<string>;
+  verifyCheckin(token: string): Promise<CheckinToken>;
 }
 
 declare module 'fastify' {
@@ -54,7 +63,32 @@ export const createTokens = (secret: string): Tokens => {
       .setExpirationTime(`${ttl}s`);
     return (subject ? jwt.setSubject(subject) : jwt).sign(key);
   };
+  const checkinKey = new TextEncoder().encode(`checkin:${secret}`);
   return {
+    signCheckin: (recipientId, expiresAt) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: TYP.checkin })
+        .setIssuer(ISSUER)
+        .setAudience(CHECKIN_AUDIENCE)
+        .setSubject(recipientId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(checkinKey),
+    verifyCheckin: async (token) => {
+      try {
+        const { payload, protectedHeader } = await jwtVerify(token, checkinKey, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: CHECKIN_AUDIENCE,
+          typ: TYP.checkin,
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (protectedHeader.typ !== TYP.checkin || !payload.sub) return { refused: 'invalid' };
+        return { recipientId: payload.sub };
+      } catch (error) {
+        return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
     signAnonymous: () => sign(TYP.anonymous, ANONYMOUS_TOKEN_TTL_SECONDS, {}),
     signAccess: (userId, roles, sessionVersion) =>
       sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles, sv: sessionVersion }, userId),

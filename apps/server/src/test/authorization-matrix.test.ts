@@ -5,6 +5,7 @@ import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-ma
 import {
   buildArticle,
   buildBranch,
+  buildCheckin,
   buildExposureAlert,
   buildTraveller,
   buildTrip,
@@ -336,6 +337,14 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     file: `traveller_email,purpose,city,country,from,to\n${(await buildTraveller(t, { userId: self.id })).email},Visit,Lyon,FR,2027-05-01 09:00,2027-05-02 09:00\n`,
   }),
   'trip/brief': async () => ({ trip_id: (await tripOfA()).id }),
+  'checkin/insert': async ({ self }) => ({
+    by: 'travellers',
+    traveller_ids: [(await buildTraveller(t, { userId: self.id })).id],
+  }),
+  'checkin/get': async () => ({ checkin_id: (await checkinOfA()).checkin.id }),
+  'checkin/close': async () => ({ checkin_id: (await checkinOfA()).checkin.id }),
+  'checkin/export': async () => ({ checkin_id: (await checkinOfA()).checkin.id }),
+  'checkin/respond': async () => ({ token: (await checkinOfA()).token, answer: 'safe' }),
   'trip/approve': async () => ({ trip_id: (await tripOfA()).id }),
   'trip/reject': async () => ({ trip_id: (await tripOfA()).id, note: 'No' }),
   'advisory/upsert': () => ({ country: 'FR', text: 'Stay alert' }),
@@ -352,6 +361,7 @@ const alertOfA = () => buildExposureAlert(t, { userId: users.customerA.id });
 const TRAVELLER = { name: 'Ada Traveller', email: 'ada@georisk.test' };
 const travellerOfA = () => buildTraveller(t, { userId: users.customerA.id });
 const tripOfA = () => buildTrip(t, { userId: users.customerA.id });
+const checkinOfA = () => buildCheckin(t, { userId: users.customerA.id }, users.customerA.id);
 const tripBody = (travellerId: string) => ({
   traveller_id: travellerId,
   purpose: 'Visit',

@@ -170,6 +170,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'advisory/remove', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'tripSettings/update', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  // Check-ins (docs/rules/checkins.md), as travellers: "A's record" is customer A's own check-in;
+  // platform admins read every one and change none. Answering needs only the link's token.
+  { route: 'checkin/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'checkin/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'checkin/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'checkin/close', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'checkin/export', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'checkin/respond', target: "A's record", expect: ANY_TOKEN },
 
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },

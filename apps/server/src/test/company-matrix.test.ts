@@ -4,6 +4,7 @@ import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-m
 import {
   buildAdvisory,
   buildBranch,
+  buildCheckin,
   buildCompany,
   buildExposureAlert,
   buildInvitation,
@@ -64,6 +65,8 @@ const companyWatchOfA = async (world: World) => {
   return watch!.id;
 };
 
+const checkinOfA = (world: World) =>
+  buildCheckin(t, { companyId: world.companyA }, world.users.ownerA.id);
 const alertOfA = (world: World) => buildExposureAlert(t, { companyId: world.companyA });
 /** Escalating files a request, which needs a request type. */
 let queryType: Promise<unknown> | undefined;
@@ -179,6 +182,15 @@ const BODIES: Record<string, Body> = {
   },
   'tripSettings/get': () => ({}),
   'tripSettings/update': () => ({ approval_level: 'Severe' }),
+  'checkin/insert': async (world, _target, caller) => ({
+    by: 'travellers',
+    traveller_ids: [(await buildTraveller(t, homeOf(world, caller))).id],
+  }),
+  'checkin/get': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
+  'checkin/list': () => ({}),
+  'checkin/close': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
+  'checkin/export': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
+  'checkin/respond': async (world) => ({ token: (await checkinOfA(world)).token, answer: 'safe' }),
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),

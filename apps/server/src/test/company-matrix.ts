@@ -110,6 +110,18 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   },
   { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 200, 200, 200, 200, 200) },
   { route: 'tripSettings/update', target: 'own', expect: MANAGERS_ONLY },
+  // Check-ins (docs/rules/checkins.md) follow the travellers' rules: "own" asks the caller's own
+  // traveller, "A's record" is a check-in of company A. Answering needs only the link's token.
+  { route: 'checkin/insert', target: 'own', expect: BRANCH_MANAGERS },
+  { route: 'checkin/get', target: "A's record", expect: A_MEMBERS },
+  { route: 'checkin/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  { route: 'checkin/close', target: "A's record", expect: A_MANAGERS },
+  { route: 'checkin/export', target: "A's record", expect: A_MEMBERS },
+  {
+    route: 'checkin/respond',
+    target: "A's record",
+    expect: row(401, 200, 200, 200, 200, 200, 200, 200),
+  },
   {
     route: 'invitation/get',
     target: "A's record",

@@ -5,6 +5,8 @@ import {
   advisories,
   articles,
   branches,
+  checkinRecipients,
+  checkins,
   exposureAlerts,
   categories,
   companies,
@@ -423,4 +425,42 @@ export const buildAdvisory = (
       })
       .returning(),
   );
+};
+
+/**
+ * An open check-in of the owner asking one fresh traveller (docs/rules/checkins.md), and a
+ * signed answer link token for that traveller.
+ */
+export const buildCheckin = async (
+  t: TestApp,
+  owner: { companyId: string } | { userId: string },
+  createdBy: string,
+  overrides: Partial<typeof checkins.$inferInsert> = {},
+) => {
+  const traveller = await buildTraveller(t, owner);
+  const checkin = await first(
+    t.database.db
+      .insert(checkins)
+      .values({
+        ...owner,
+        kind: 'travellers',
+        createdBy,
+        expiresAt: new Date(Date.now() + 72 * 3_600_000),
+        ...overrides,
+      })
+      .returning(),
+  );
+  const recipient = await first(
+    t.database.db
+      .insert(checkinRecipients)
+      .values({
+        checkinId: checkin.id,
+        travellerId: traveller.id,
+        name: traveller.name,
+        email: traveller.email,
+      })
+      .returning(),
+  );
+  const token = await t.app.tokens.signCheckin(recipient.id, checkin.expiresAt);
+  return { checkin, recipient, traveller, token };
 };

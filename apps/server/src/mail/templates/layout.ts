@@ -12,12 +12,13 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** A block of a message: a sentence, a highlighted code, or a link. */
-export type Block = string | { code: string } | { link: string };
+/** A block of a message: a sentence, a highlighted code, or a link (shown as its label, if any). */
+export type Block = string | { code: string } | { link: string; label?: string };
 
 const textOf = (block: Block): string => {
   if (typeof block === 'string') return block;
-  return 'code' in block ? `    ${block.code}` : block.link;
+  if ('code' in block) return `    ${block.code}`;
+  return block.label ? `${block.label}: ${block.link}` : block.link;
 };
 
 const htmlOf = (block: Block): string => {
@@ -26,7 +27,7 @@ const htmlOf = (block: Block): string => {
     return `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(block.code)}</p>`;
   }
   const href = escapeHtml(block.link);
-  return `<p><a href="${href}">${href}</a></p>`;
+  return `<p><a href="${href}">${block.label ? escapeHtml(block.label) : href}</a></p>`;
 };
 
 /**
