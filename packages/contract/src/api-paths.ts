@@ -17,6 +17,15 @@ export const API_PATHS = {
     login: 'auth/login',
     refresh: 'auth/refresh',
     logout: 'auth/logout',
+    mfa: 'auth/mfa',
+    mfaEnrol: 'auth/mfaEnrol',
+  },
+  session: { list: 'session/list', revoke: 'session/revoke' },
+  mfa: {
+    status: 'mfa/status',
+    totpStart: 'mfa/totpStart',
+    totpConfirm: 'mfa/totpConfirm',
+    totpDisable: 'mfa/totpDisable',
   },
   user: {
     insert: 'user/insert',

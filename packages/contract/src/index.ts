@@ -29,6 +29,8 @@ export * from './resources/place.js';
 export * from './resources/query-type.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';
+export * from './resources/second-factor.js';
+export * from './resources/session.js';
 export * from './resources/traveller.js';
 export * from './resources/trip.js';
 export * from './resources/advisory.js';

@@ -111,6 +111,61 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * One row per login (docs/rules/accounts.md, "Sessions"): its id is the refresh-token family's
+ * and the access tokens' `sid`, so revoking it ends both (the session guard checks it).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Browser and system read from the User-Agent at login, e.g. "Chrome 131 on Linux". */
+    device: text('device').notNull().default(''),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The refresh family's absolute end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user').on(t.userId)],
+);
+
+/**
+ * A user's TOTP factor (RFC 6238). The secret is sealed (AES-256-GCM under a key derived from the
+ * server secret); `confirmedAt` null while enrolment waits for its first code; `lastStep` is the
+ * time step of the last accepted code, so a code is never accepted twice.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten single-use codes per confirmed factor, stored as digests only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recovery_codes_hash').on(t.codeHash),
+    index('recovery_codes_user').on(t.userId),
+  ],
+);
+
+/**
  * What a mail is about, for the recipient's profile switches (docs/rules/accounts.md, "Profile"):
  * 'request' and 'watch' mails can be switched off, 'account' mails (codes, links) cannot.
  */
@@ -578,6 +633,8 @@ export const companies = pgTable('companies', {
   kind: text('kind').notNull(),
   country: text('country').notNull(),
   domain: text('domain'),
+  /** Members must sign in with a second factor (docs/rules/accounts.md, "Second factor"). */
+  requireMfa: boolean('require_mfa').notNull().default(false),
 });
 
 /** One row per user: a user belongs to at most one company (the unique index says so). */

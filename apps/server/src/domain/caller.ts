@@ -16,7 +16,14 @@ export type Role = 'admin' | 'partner' | 'customer';
  */
 export type Caller =
   | { kind: 'anonymous' }
-  | ({ kind: 'user'; userId: string; sessionVersion: number; ip?: string } & Roles);
+  | ({
+      kind: 'user';
+      userId: string;
+      sessionVersion: number;
+      /** The login this token belongs to (docs/rules/accounts.md, "Sessions"). */
+      sessionId?: string;
+      ip?: string;
+    } & Roles);
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 

@@ -44,7 +44,9 @@ const bearer = (header: string | undefined): string | undefined => {
  */
 const liveCaller = async (app: FastifyInstance, caller: Caller, access: Access) => {
   if (caller.kind !== 'user') return caller;
-  if (await app.sessions.isCurrent(caller.userId, caller.sessionVersion)) return caller;
+  if (await app.sessions.isCurrent(caller.userId, caller.sessionVersion, caller.sessionId)) {
+    return caller;
+  }
   if (access === 'anonymous') return { kind: 'anonymous' } as const;
   throw unauthorized('Your session has expired. Please login again');
 };

@@ -19,7 +19,13 @@ const CHECKIN_AUDIENCE = 'georisk-checkin';
 
 export interface Tokens {
   signAnonymous(): Promise<string>;
-  signAccess(userId: string, roles: Roles, sessionVersion: number): Promise<string>;
+  /** `sessionId` (the `sid` claim) ties the token to one login, which the session guard checks. */
+  signAccess(
+    userId: string,
+    roles: Roles,
+    sessionVersion: number,
+    sessionId?: string,
+  ): Promise<string>;
   /** Returns the caller, or null for a missing, forged, expired or wrong-typed token. */
   verify(token: string): Promise<Caller | null>;
   /** A check-in answer link for one asked traveller, valid until `expiresAt`. */
@@ -90,8 +96,13 @@ export const createTokens = (secret: string): Tokens => {
       }
     },
     signAnonymous: () => sign(TYP.anonymous, ANONYMOUS_TOKEN_TTL_SECONDS, {}),
-    signAccess: (userId, roles, sessionVersion) =>
-      sign(TYP.user, ACCESS_TOKEN_TTL_SECONDS, { roles, sv: sessionVersion }, userId),
+    signAccess: (userId, roles, sessionVersion, sessionId) =>
+      sign(
+        TYP.user,
+        ACCESS_TOKEN_TTL_SECONDS,
+        { roles, sv: sessionVersion, ...(sessionId && { sid: sessionId }) },
+        userId,
+      ),
     verify: async (token) => {
       const known = verified.get(token);
       if (known) return known;
@@ -114,6 +125,7 @@ export const createTokens = (secret: string): Tokens => {
             kind: 'user',
             userId: payload.sub,
             sessionVersion: payload.sv as number,
+            ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
             is_admin: roles?.is_admin === true,
             is_partner: roles?.is_partner === true,
             is_customer: roles?.is_customer === true,

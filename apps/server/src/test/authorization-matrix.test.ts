@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers } from '../db/schema.js';
+import { companyMembers, userSessions } from '../db/schema.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
   buildArticle,
@@ -99,6 +99,14 @@ const login = async (user: TestUser) => {
   );
   return res.json().user as { refreshToken: string };
 };
+/** A new session of the user's (rows, not logins: the login limit would refuse so many). */
+const sessionOf = async (user: TestUser) => {
+  const [row] = await t.database.db
+    .insert(userSessions)
+    .values({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: userSessions.id });
+  return row!.id;
+};
 const inactiveUser = () => buildUser(t, { active: false });
 const article = () => buildArticle(t);
 const feed = (url?: string) => buildFeedSource(t, url ? { url } : {});
@@ -129,6 +137,9 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'auth/refresh': async ({ self }) => ({ refreshToken: (await login(self)).refreshToken }),
   'auth/login': () => ({ email: users.customerA.email, password: users.customerA.password }),
   'auth/logout': () => ({}),
+  'session/revoke': async ({ self, target }) => ({
+    session_id: await sessionOf(target === 'own' ? self : users.customerA),
+  }),
   'user/insert': () => ({
     firstName: 'New',
     lastName: 'User',

@@ -51,6 +51,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'auth/refresh', target: 'own', expect: PUBLIC },
   { route: 'auth/login', target: "A's record", expect: ANY_TOKEN },
   { route: 'auth/logout', target: 'own', expect: ANY_USER },
+  { route: 'session/list', target: 'own', expect: ANY_USER },
+  { route: 'session/revoke', target: 'own', expect: ANY_USER },
+  // Nobody, an admin included, ends another person's session: theirs reads as not found.
+  { route: 'session/revoke', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
 
   { route: 'user/insert', target: 'none', expect: ANY_TOKEN },
   { route: 'user/active', target: "A's record", expect: ANY_TOKEN_BAD_INPUT },

@@ -24,6 +24,8 @@ export const api = createApi({
     'Sla',
     'Traveller',
     'Trip',
+    'Sessions',
+    'Mfa',
   ],
   endpoints: () => ({}),
 });

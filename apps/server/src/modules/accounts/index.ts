@@ -18,6 +18,7 @@ export { revokeAllOfUser } from './refresh-tokens.repository.js';
 export { randomToken, sha256 } from './secrets.js';
 export { createSessionGuard, SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 export { login, logout, refreshSession } from './sessions.service.js';
+export { listSessions, revokeSession } from './user-sessions.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';
 export { listUsers } from './user-list.repository.js';
 export { toPublicUser, type UserRow } from './user-rows.js';

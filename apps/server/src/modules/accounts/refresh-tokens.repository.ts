@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { refreshTokens } from '../../db/schema.js';
 import { randomToken, sha256 } from './secrets.js';
+import { revokeAllSessionsOf, revokeSessionById } from './user-sessions.repository.js';
 
 /** A family lives 30 days from login, however often it is rotated (docs/security.md). */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,14 +53,19 @@ export const markRefreshTokenUsed = async (db: Database, id: string): Promise<bo
   return rows.length === 1;
 };
 
-export const revokeFamily = (db: Database, familyId: string) =>
-  db
+/** A family is a session (its id is the session's): both end together. */
+export const revokeFamily = async (db: Database, familyId: string) => {
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeSessionById(db, familyId);
+};
 
-export const revokeAllOfUser = (db: Database, userId: string) =>
-  db
+export const revokeAllOfUser = async (db: Database, userId: string) => {
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeAllSessionsOf(db, userId);
+};

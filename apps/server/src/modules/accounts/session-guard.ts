@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { findSessionState } from './user-access.repository.js';
+import { findSessionLiveness, touchUserSession } from './user-sessions.repository.js';
 
 /**
  * How long one process may trust what it last read of a user's session state. Another server's
@@ -12,12 +13,18 @@ export const SESSION_STATE_MAX_AGE_MS = 1000;
 const MAX_ENTRIES = 50_000;
 
 type State = { sessionVersion: number; usable: boolean } | undefined;
+type Liveness = Awaited<ReturnType<typeof findSessionLiveness>>;
 
 export interface SessionGuard {
-  /** True while the user may act with an access token of this session version. */
-  isCurrent(userId: string, sessionVersion: number): Promise<boolean>;
+  /**
+   * True while the user may act with an access token of this session version and, when the token
+   * names its session (`sid`), while that session is not revoked (docs/rules/accounts.md).
+   */
+  isCurrent(userId: string, sessionVersion: number, sessionId?: string): Promise<boolean>;
   /** Call after this process changed the user's session state, so it bites at once here. */
   forget(userId: string): void;
+  /** Likewise after this process revoked one session. */
+  forgetSession(sessionId: string): void;
 }
 
 declare module 'fastify' {
@@ -32,23 +39,39 @@ export const createSessionGuard = (
 ): SessionGuard => {
   // The read itself is kept (a promise), so concurrent requests of one user share it.
   const cache = new LRUCache<string, Promise<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const stateOf = (userId: string): Promise<State> => {
-    const cached = cache.get(userId);
-    if (cached) return cached;
-    const state = findSessionState(db, userId);
-    cache.set(userId, state);
-    state.catch(() => {
-      if (cache.peek(userId) === state) cache.delete(userId);
+  const sessions = new LRUCache<string, Promise<Liveness>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
+  const cached = <T>(store: LRUCache<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    const hit = store.get(key);
+    if (hit) return hit;
+    const value = read();
+    store.set(key, value);
+    value.catch(() => {
+      if (store.peek(key) === value) store.delete(key);
     });
-    return state;
+    return value;
   };
+  const stateOf = (userId: string) => cached(cache, userId, () => findSessionState(db, userId));
+  const sessionOf = (sessionId: string) =>
+    cached(sessions, sessionId, async () => {
+      const liveness = await findSessionLiveness(db, sessionId);
+      // Last use, at most once a minute per session and never awaited by the request.
+      if (liveness?.live && liveness.stale) void touchUserSession(db, sessionId).catch(() => {});
+      return liveness;
+    });
   return {
-    isCurrent: async (userId, sessionVersion) => {
-      const state = await stateOf(userId);
+    isCurrent: async (userId, sessionVersion, sessionId) => {
+      const [state, session] = await Promise.all([
+        stateOf(userId),
+        sessionId === undefined ? undefined : sessionOf(sessionId),
+      ]);
+      if (sessionId !== undefined && !(session?.live && session.userId === userId)) return false;
       return state !== undefined && state.usable && state.sessionVersion === sessionVersion;
     },
     forget: (userId) => {
       cache.delete(userId);
+    },
+    forgetSession: (sessionId) => {
+      sessions.delete(sessionId);
     },
   };
 };

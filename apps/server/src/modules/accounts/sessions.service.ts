@@ -5,33 +5,57 @@ import { recordAudit } from '../audit/index.js';
 import type { Roles } from '../../domain/caller.js';
 import { REFUSED } from './account-refusals.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { deviceOf } from './device.js';
 import {
   findRefreshToken,
   issueRefreshToken,
+  REFRESH_FAMILY_TTL_MS,
   markRefreshTokenUsed,
   revokeAllOfUser,
   revokeFamily,
 } from './refresh-tokens.repository.js';
+import { insertUserSession, touchUserSession } from './user-sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 import { fullName, rolesOf, type UserRow } from './user-rows.js';
 
 /** Signs an access token (the tokens plugin's signAccess): the service knows no Fastify. */
-export type SignAccess = (userId: string, roles: Roles, sessionVersion: number) => Promise<string>;
+export type SignAccess = (
+  userId: string,
+  roles: Roles,
+  sessionVersion: number,
+  sessionId: string,
+) => Promise<string>;
+
+/** Where a login comes from: the address and the User-Agent the session list shows. */
+export interface LoginOrigin {
+  ip: string | null;
+  userAgent?: string | undefined;
+}
 
 /**
  * The login state the client keeps: an access token carrying the roles read now from the
- * database, and a refresh token (a new family at login, the same family on rotation).
+ * database and its session's id, and a refresh token (a new session and family at login, the
+ * same family on rotation).
  */
-const startSession = async (
+export const startSession = async (
   signAccess: SignAccess,
   db: Database,
   user: UserRow,
-  family?: { id: string; expiresAt: Date },
+  origin: LoginOrigin | { id: string; expiresAt: Date },
 ): Promise<SessionUser> => {
+  const family =
+    'id' in origin
+      ? origin
+      : await insertUserSession(db, {
+          userId: user.id,
+          device: deviceOf(origin.userAgent),
+          ip: origin.ip,
+          expiresAt: new Date(Date.now() + REFRESH_FAMILY_TTL_MS),
+        });
   const roles = rolesOf(user);
   const [accessToken, refreshToken] = await Promise.all([
-    signAccess(user.id, roles, user.sessionVersion),
-    issueRefreshToken(db, user.id, family),
+    signAccess(user.id, roles, user.sessionVersion, family.id),
+    issueRefreshToken(db, user.id, { id: family.id, expiresAt: family.expiresAt }),
   ]);
   return {
     user_id: user.id,
@@ -62,7 +86,7 @@ export const login = async (
   db: Database,
   signAccess: SignAccess,
   credentials: { email: string; password: string },
-  from: { ip: string | null },
+  from: LoginOrigin,
 ): Promise<Result<SessionUser>> => {
   const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(
@@ -83,7 +107,7 @@ export const login = async (
   if (!user || !passwordOk) return REFUSED.badCredentials();
   if (user.isDisabled) return REFUSED.disabled();
   if (!user.isActive) return REFUSED.notActivated(user.id);
-  return success(await startSession(signAccess, db, user));
+  return success(await startSession(signAccess, db, user, from));
 };
 
 /** Refresh-token rotation with reuse detection: a token works once, within its family's life. */
@@ -91,6 +115,7 @@ export const refreshSession = async (
   db: Database,
   signAccess: SignAccess,
   token: string,
+  from: { ip: string | null },
 ): Promise<Result<SessionUser>> => {
   const presented = await findRefreshToken(db, token);
   if (!presented || presented.revokedAt || presented.expiresAt <= new Date()) {
@@ -103,11 +128,11 @@ export const refreshSession = async (
     return REFUSED.sessionOver();
   }
   const family = { id: presented.familyId, expiresAt: presented.expiresAt };
-  const session = await db.transaction(async (tx) =>
-    (await markRefreshTokenUsed(tx, presented.id))
-      ? startSession(signAccess, tx, user, family)
-      : null,
-  );
+  const session = await db.transaction(async (tx) => {
+    if (!(await markRefreshTokenUsed(tx, presented.id))) return null;
+    await touchUserSession(tx, family.id, from.ip);
+    return startSession(signAccess, tx, user, family);
+  });
   if (!session) {
     await revokeFamily(db, presented.familyId);
     return REFUSED.sessionOver();

@@ -5,6 +5,7 @@ import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import type { AccountModuleOptions } from '../accounts/index.js';
 import { sessionRoutes } from './session.routes.js';
+import { userSessionRoutes } from './user-sessions.routes.js';
 
 export const authModule = async (app: FastifyInstance, options: AccountModuleOptions) => {
   const route = postRoutes(app, ['auth']);
@@ -21,4 +22,5 @@ export const authModule = async (app: FastifyInstance, options: AccountModuleOpt
   );
 
   await app.register(sessionRoutes, { rateLimits: options.rateLimits });
+  await app.register(userSessionRoutes);
 };

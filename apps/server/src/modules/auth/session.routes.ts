@@ -36,7 +36,12 @@ export const sessionRoutes = async (app: FastifyInstance, options: AccountModule
     },
     async (request) =>
       ok('Logged in successfully', {
-        user: valueOrHttpError(await login(db, signAccess, request.body, { ip: request.ip })),
+        user: valueOrHttpError(
+          await login(db, signAccess, request.body, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
       }),
   );
 
@@ -50,7 +55,9 @@ export const sessionRoutes = async (app: FastifyInstance, options: AccountModule
     },
     async (request) =>
       ok('Session refreshed', {
-        user: valueOrHttpError(await refreshSession(db, signAccess, request.body.refreshToken)),
+        user: valueOrHttpError(
+          await refreshSession(db, signAccess, request.body.refreshToken, { ip: request.ip }),
+        ),
       }),
   );
 
@@ -64,9 +71,10 @@ export const sessionRoutes = async (app: FastifyInstance, options: AccountModule
       reply: baseReply,
     },
     async (request) => {
-      const { userId } = userOf(request);
+      const { userId, sessionId } = userOf(request);
       if ((await logout(db, userId, request.body, { ip: request.ip })) === 'all')
         app.sessions.forget(userId);
+      else if (sessionId) app.sessions.forgetSession(sessionId);
       return ok('Logged out successfully');
     },
   );

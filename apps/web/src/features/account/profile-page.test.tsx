@@ -55,6 +55,7 @@ const renderProfile = (profile: Profile, company: MockReply = noCompany) => {
     'profile/get': okReply('Profile found', { profile }),
     'profile/update': saving(profile),
     'company/get': company,
+    'session/list': okReply('Sessions found', { sessions: [], total: 0 }),
   });
   return { api, ...renderWithProviders(<ProfilePage />, { user }) };
 };

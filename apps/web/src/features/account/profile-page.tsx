@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { CardHeading } from './card-heading';
 import { ProfileCompanySlot } from './profile-company-slot';
 import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
 import { useProfileQuery } from './profile-api';
 
 const rolesOf = (profile: Profile): string[] => [
@@ -72,6 +73,7 @@ const ProfilePage = () => {
             </Card.Body>
           </Card>
           <ProfileCompanySlot profile={profile} />
+          <SessionsCard />
         </>
       )}
     </section>

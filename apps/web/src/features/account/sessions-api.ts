@@ -1,0 +1,19 @@
+import type { BaseReply, SessionRevokeBody, UserSession } from '@georisk/contract';
+import { API_PATHS } from '@georisk/contract/api-paths';
+import { api } from '../../api/api';
+
+/** The caller's sessions (session/list, session/revoke; docs/rules/accounts.md, "Sessions"). */
+export const sessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessions: build.query<BaseReply & { sessions: UserSession[] }, void>({
+      query: () => ({ path: API_PATHS.session.list, body: {} }),
+      providesTags: ['Sessions'],
+    }),
+    revokeSession: build.mutation<BaseReply, SessionRevokeBody>({
+      query: (body) => ({ path: API_PATHS.session.revoke, body }),
+      invalidatesTags: ['Sessions'],
+    }),
+  }),
+});
+
+export const { useSessionsQuery, useRevokeSessionMutation } = sessionsApi;
