@@ -24,8 +24,6 @@ export const api = createApi({
     'Sla',
     'Traveller',
     'Trip',
-    'Sessions',
-    'Mfa',
   ],
   endpoints: () => ({}),
 });
