@@ -437,11 +437,19 @@ export const articles = pgTable(
     places: jsonb('places').$type<ArticlePlace[]>().notNull().default([]),
     /** When watch and stale alerts were raised for this article; null: still to do. */
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    /**
+     * When an admin changed its places or level: its located alerts are matched again by the next
+     * sweep, which clears this (docs/rules/exposure.md). Null: nothing to do.
+     */
+    rematchAt: timestamp('rematch_at', { withTimezone: true }),
   },
   (t) => [
     index('articles_to_alert')
       .on(t.createdAt)
       .where(sql`${t.alertedAt} is null`),
+    index('articles_to_rematch')
+      .on(t.rematchAt)
+      .where(sql`${t.rematchAt} is not null`),
     uniqueIndex('articles_url_live').on(t.url).where(live(t)),
     index('articles_published').on(t.publishedAt).where(live(t)),
     index('articles_countries').using('gin', t.countries),
@@ -684,8 +692,8 @@ export const invitations = pgTable(
 
 /**
  * A company's place, or a solo customer's (exactly one owner: the check says so). The live rows'
- * (lat, lon) index lets exposure matching read a bounding box instead of every branch
- * (docs/rules/branches.md).
+ * GiST index on the point (lon, lat) lets exposure matching read a bounding box instead of every
+ * branch (docs/rules/exposure.md); the (lat, lon) btree serves the map's reads.
  */
 export const branches = pgTable(
   'branches',
@@ -707,6 +715,12 @@ export const branches = pgTable(
   (t) => [
     check('branches_one_owner', sql`(${t.companyId} is null) <> (${t.userId} is null)`),
     index('branches_position').on(t.lat, t.lon).where(live(t)),
+    // A box search in both dimensions at once: the (lat, lon) btree reads the whole latitude band.
+    index('branches_point')
+      .using('gist', sql`point(${t.lon}, ${t.lat})`)
+      .where(live(t)),
+    // The largest radius in use sizes the boxes matching reads (one step down this index).
+    index('branches_radius').on(t.radiusKm).where(live(t)),
     index('branches_company').on(t.companyId, t.name).where(live(t)),
     index('branches_user').on(t.userId, t.name).where(live(t)),
     index('branches_country').on(t.country).where(live(t)),

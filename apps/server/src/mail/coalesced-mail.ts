@@ -38,10 +38,28 @@ export const enqueueUpdateMail = (
  * The same window for any key (a request, or a topic such as new exposure alerts): the first
  * mail goes at once, later ones inside the window are held, the newest summing up the others.
  */
-export const enqueueCoalescedMail = async (tx: Database, key: MailAbout, mail: UpdateMail) => {
-  const window = await countUpdate(tx, key);
-  if (window.held === 0) return enqueueMail(tx, mail(0));
-  const message = mail(window.held - 1);
+export const enqueueCoalescedMail = (tx: Database, key: MailAbout, mail: UpdateMail) =>
+  enqueueCoalescedMails(tx, key, [mail]);
+
+/**
+ * Several updates for one key in one transaction, oldest first, exactly as if each were counted
+ * in turn: the first may go at once, the rest are held, and only the newest is kept as the held
+ * mail, counting the others. Two or three statements however many updates (a sweep's batch).
+ */
+export const enqueueCoalescedMails = async (tx: Database, key: MailAbout, mails: UpdateMail[]) => {
+  const [first, ...later] = mails;
+  if (!first) return;
+  let window = await countUpdate(tx, key);
+  let held = mails;
+  if (window.held === 0) {
+    await enqueueMail(tx, first(0));
+    if (later.length === 0) return;
+    held = later;
+    window = await countUpdate(tx, key, later.length);
+  } else if (later.length > 0) {
+    window = await countUpdate(tx, key, later.length);
+  }
+  const message = held[held.length - 1]!(window.held - 1);
   if (window.heldMailId) return replaceMail(tx, window.heldMailId, message);
   const mailId = await insertMail(tx, message);
   await setHeldMail(tx, key, mailId);

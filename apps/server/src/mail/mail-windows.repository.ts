@@ -41,8 +41,10 @@ const mailNow = sql`${mailWindows.held} = 0 and ${mailWindows.endsAt} <= now()`;
  * Counts one update in the window, in one statement that locks the window's row until the
  * transaction ends, so two servers counting at once take turns. `held` 0: mail it now;
  * otherwise it is the `held`th update held until `endsAt` (`heldMailId` its waiting mail, if any).
+ * `by` counts several updates at once, only right after a count in this transaction (the window
+ * is then open and holding, so none of them is mailed now).
  */
-export const countUpdate = async (tx: Database, key: MailAbout) => {
+export const countUpdate = async (tx: Database, key: MailAbout, by = 1) => {
   const length = windowOf(key);
   const [window] = await tx
     .insert(mailWindows)
@@ -56,7 +58,7 @@ export const countUpdate = async (tx: Database, key: MailAbout) => {
     .onConflictDoUpdate({
       target: [mailWindows.userId, mailWindows.topic],
       set: {
-        held: sql`case when ${mailNow} then 0 else ${mailWindows.held} + 1 end`,
+        held: sql`case when ${mailNow} then 0 else ${mailWindows.held} + ${by}::int end`,
         endsAt: sql`case when ${mailNow} then now() + ${length} else ${mailWindows.endsAt} end`,
       },
     })

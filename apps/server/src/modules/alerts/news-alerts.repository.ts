@@ -3,13 +3,11 @@ import type { Database } from '../../db/database.js';
 import {
   articles,
   companyMembers,
-  incidents,
   staleNotices,
   users,
   watchDigestItems,
   watches,
 } from '../../db/schema.js';
-import { assessedAt } from '../../db/assessed-at.js';
 
 /** Only news this recent raises alerts: older rows (before an upgrade) never flood anyone. */
 const FRESH = sql`now() - interval '1 hour'`;
@@ -22,8 +20,8 @@ export interface NewsItem {
 }
 
 /**
- * Takes the articles still to alert on; several servers may sweep at once, each article is taken
- * by one of them (skip locked). Inactive or deleted articles are taken too (`live` false), and
+ * Takes the articles still to alert on, oldest first; several servers may sweep at once, each
+ * article is taken by one of them (skip locked). Inactive or deleted articles are taken too (`live` false), and
  * alert no one.
  */
 export const claimNewsToAlert = async (db: Database, limit: number) => {
@@ -31,6 +29,7 @@ export const claimNewsToAlert = async (db: Database, limit: number) => {
     .select({ id: articles.id })
     .from(articles)
     .where(and(sql`${articles.alertedAt} is null`, gt(articles.createdAt, FRESH)))
+    .orderBy(articles.createdAt)
     .limit(limit)
     .for('update', { skipLocked: true });
   const rows = await db
@@ -42,55 +41,23 @@ export const claimNewsToAlert = async (db: Database, limit: number) => {
       title: articles.title,
       riskLevel: articles.riskLevel,
       countries: articles.countries,
+      places: articles.places,
       live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
       publishedAt: articles.publishedAt,
+      createdAt: articles.createdAt,
     });
-  return rows;
+  // Oldest first, as written: RETURNING keeps no order of its own.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 };
 
 /**
  * Who hears of a watch: its person, or every live member of its company who does not keep a live
  * watch of their own on that country (their own watch, and its level, speaks for them).
  */
-const audienceJoin = sql`${companyMembers.companyId} = ${watches.companyId}
+export const audienceJoin = sql`${companyMembers.companyId} = ${watches.companyId}
   and not exists (select 1 from ${watches} own
     where own.user_id = ${companyMembers.userId} and own.country = ${watches.country}
       and own.is_deleted = false)`;
-
-/**
- * Live watches of these countries whose level the article reaches, one row per person who hears
- * of each: a personal watch's owner, or the members of a watching company.
- */
-export const watchesFor = (db: Database, item: NewsItem) =>
-  item.countries.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          watchId: watches.id,
-          userId: users.id,
-          companyId: watches.companyId,
-          country: watches.country,
-          email: users.email,
-          name: users.firstName,
-        })
-        .from(watches)
-        .leftJoin(companyMembers, audienceJoin)
-        .innerJoin(users, sql`${users.id} = coalesce(${watches.userId}, ${companyMembers.userId})`)
-        .where(
-          and(
-            eq(watches.isDeleted, false),
-            eq(users.isDeleted, false),
-            inArray(watches.country, item.countries),
-            sql`${item.riskLevel} = any(
-              case ${watches.minLevel}
-                when 'Severe' then array['Severe']
-                when 'High Risk' then array['Severe','High Risk']
-                when 'Medium Risk' then array['Severe','High Risk','Medium Risk']
-                when 'Risk' then array['Severe','High Risk','Medium Risk','Risk']
-                else array['Severe','High Risk','Medium Risk','Risk','Low Risk'] end)`,
-          ),
-        )
-        .orderBy(watches.id);
 
 /** The live people a watch's digest goes to: its person, or its company's audience. */
 export const audienceOfWatch = (db: Database, watch: { watchId: string }) =>
@@ -172,39 +139,6 @@ export const takeDigestItems = async (db: Database, watchId: string) => {
       ),
     )
     .orderBy(sql`${articles.publishedAt} desc`);
-};
-
-/**
- * Answered requests naming one of the countries whose latest published revision predates the
- * article, with that revision's time.
- */
-export const assessmentsOlderThan = async (
-  db: Database,
-  countries: string[],
-  publishedAt: Date,
-) => {
-  if (countries.length === 0) return [];
-  const rows = await db
-    .select({
-      incidentId: incidents.id,
-      query: incidents.query,
-      revisionAt: sql<string>`${assessedAt}`,
-      companyId: incidents.companyId,
-      ownerId: users.id,
-      email: users.email,
-      name: users.firstName,
-    })
-    .from(incidents)
-    .innerJoin(users, eq(users.id, incidents.createdBy))
-    .where(
-      and(
-        eq(incidents.isDeleted, false),
-        gt(incidents.revision, 0),
-        sql`${incidents.countries} && ${sql.param(countries)}::text[]`,
-        sql`${assessedAt} < ${publishedAt.toISOString()}::timestamptz`,
-      ),
-    );
-  return rows.map((row) => ({ ...row, revisionAt: new Date(row.revisionAt) }));
 };
 
 /** Records the notice of one revision; false when it was already given. */

@@ -4,7 +4,6 @@ import { enqueueUpdateMail } from '../../mail/coalesced-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { staleMail, watchDigestMail, watchMail } from './news-alert-mails.js';
 import {
-  assessmentsOlderThan,
   audienceOfWatch,
   claimDueDigests,
   claimNewsToAlert,
@@ -12,12 +11,15 @@ import {
   gatherForDigest,
   recordStaleNotice,
   takeDigestItems,
-  watchesFor,
   type NewsItem,
 } from './news-alerts.repository.js';
+import { assessmentsForBatch, watchesForBatch } from './news-matches.repository.js';
+
+type WatchMatch = ReturnType<Awaited<ReturnType<typeof watchesForBatch>>>[number];
+type StaleMatch = ReturnType<Awaited<ReturnType<typeof assessmentsForBatch>>>[number];
 import type { Notify } from './alert-notice.js';
 import { audienceOf } from '../incident/index.js';
-import { raiseExposureAlerts } from '../exposure-alerts/index.js';
+import { ARTICLE_MATCHERS, type SweptArticle } from './article-matchers.js';
 
 export interface AlertDeps {
   db: Database;
@@ -28,7 +30,12 @@ export interface AlertDeps {
 }
 
 const STALE_LEVELS = new Set(['Severe', 'High Risk']);
-const BATCH = 50;
+/**
+ * Articles per transaction: one feed poll's worth of news is a few batches. A batch holds the
+ * audit chain's lock to its commit (a few hundred milliseconds at most).
+ */
+const ARTICLE_BATCH = 100;
+const DIGEST_BATCH = 50;
 
 type Step = Omit<AlertDeps, 'now'> & { now: Date };
 
@@ -43,8 +50,12 @@ const byWatch = <T extends { watchId: string }>(rows: T[]) => {
  * Tells the audience of each watch of the article's countries (a person, or a company's members):
  * a notice now, an e-mail now or in the watch's digest.
  */
-const alertWatchers = async ({ db, publicUrl, notify, now }: Step, item: NewsItem) => {
-  for (const [watch, ...others] of byWatch(await watchesFor(db, item))) {
+const alertWatchers = async (
+  { db, publicUrl, notify, now }: Step,
+  item: NewsItem,
+  matches: WatchMatch[],
+) => {
+  for (const [watch, ...others] of byWatch(matches)) {
     const audience = [watch, ...others];
     const name = countryName(watch.country);
     for (const person of audience) {
@@ -82,10 +93,10 @@ const alertWatchers = async ({ db, publicUrl, notify, now }: Step, item: NewsIte
  */
 const alertStale = async (
   { db, publicUrl, notify }: Step,
-  item: NewsItem & { publishedAt: Date },
+  item: NewsItem,
+  requests: StaleMatch[],
 ) => {
-  if (!STALE_LEVELS.has(item.riskLevel)) return;
-  for (const request of await assessmentsOlderThan(db, item.countries, item.publishedAt)) {
+  for (const request of requests) {
     if (!(await recordStaleNotice(db, request.incidentId, request.revisionAt))) continue;
     const owner = { id: request.ownerId, name: request.name, email: request.email };
     const link = `${publicUrl}/menu/incident?report=${request.incidentId}`;
@@ -110,18 +121,26 @@ const alertStale = async (
   }
 };
 
-/** One article, claimed and alerted on in one transaction; false when none is left. */
-const alertOneArticle = (step: Step) =>
+/**
+ * A batch of new articles, claimed and alerted on in one transaction: each one's watch and stale
+ * alerts, then the batch handed to every matcher at once (bulk reads and inserts, one audit lock).
+ * Returns how many articles it took; 0 when none is left.
+ */
+const alertBatch = (step: Step) =>
   step.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [item] = await claimNewsToAlert(db, 1);
-    if (!item) return false;
-    if (item.live) {
-      await alertWatchers({ ...step, db }, item);
-      await alertStale({ ...step, db }, item);
-      await raiseExposureAlerts(db, item.id, step.publicUrl);
+    const batch: SweptArticle[] = await claimNewsToAlert(db, ARTICLE_BATCH);
+    const live = batch.filter((item) => item.live);
+    const watchesOf = await watchesForBatch(db, live);
+    const staling = live.filter((item) => STALE_LEVELS.has(item.riskLevel));
+    const outdatedBy = await assessmentsForBatch(db, staling);
+    for (const item of live) {
+      await alertWatchers({ ...step, db }, item, watchesOf(item));
+      if (STALE_LEVELS.has(item.riskLevel))
+        await alertStale({ ...step, db }, item, outdatedBy(item));
     }
-    return true;
+    for (const match of ARTICLE_MATCHERS) await match(db, live, step.publicUrl);
+    return batch.length;
   });
 
 /** One watch's gathered news, claimed and mailed in one transaction; false when none is due. */
@@ -154,15 +173,16 @@ const mailOneDigest = (step: Step) =>
  *   the gathered news goes out in one digest e-mail once the hour is up;
  * - an answered request naming one of its countries, assessed before a High Risk or Severe
  *   article: `stale`, and its owner is told once per revision.
- * Each article (and each digest) is handled in one transaction with its notices and e-mails (the
- * outbox), so across servers and restarts it is handled exactly once: a crash rolls it back and
- * the next sweep, here or on another server, takes it again.
+ * - every matcher of ARTICLE_MATCHERS (exposure alerts of branches near the article's places).
+ * Each batch of articles (and each digest) is handled in one transaction with its notices and
+ * e-mails (the outbox), so across servers and restarts it is handled exactly once: a crash rolls
+ * it back and the next sweep, here or on another server, takes it again.
  * Returns how many articles and digests it handled, so a caller can sweep until none are left.
  */
 export const sweepNewsAlerts = async (deps: AlertDeps): Promise<number> => {
   const step: Step = { ...deps, now: (deps.now ?? (() => new Date()))() };
-  let handled = 0;
-  while (handled < BATCH && (await alertOneArticle(step))) handled += 1;
-  while (handled < BATCH && (await mailOneDigest(step))) handled += 1;
-  return handled;
+  const articles = await alertBatch(step);
+  let digests = 0;
+  while (digests < DIGEST_BATCH && (await mailOneDigest(step))) digests += 1;
+  return articles + digests;
 };

@@ -24,15 +24,28 @@ export const chainStart = async (db: Database) => {
  * lock is held until that commits, so the next writer chains to this row or, if this rolls back,
  * to the one before).
  */
-export const appendAuditEvent = async (tx: Database, event: ChainedEvent) => {
+export const appendAuditEvent = (tx: Database, event: ChainedEvent) =>
+  appendAuditEvents(tx, [event]);
+
+/**
+ * Appends events to the chain in their order, under one lock and in one insert: each row's hash
+ * chains to the one before it in the list (a multi-row VALUES takes its identities in list
+ * order). The news sweep records a batch of alerts this way (docs/rules/audit.md).
+ */
+export const appendAuditEvents = async (tx: Database, events: ChainedEvent[]) => {
+  if (events.length === 0) return;
   await lockChain(tx);
   const [last] = await tx
     .select({ hash: auditEvents.hash })
     .from(auditEvents)
     .orderBy(desc(auditEvents.eventId))
     .limit(1);
-  const previous = last?.hash ?? (await chainStart(tx)).hash;
-  await tx.insert(auditEvents).values({ ...event, hash: chainHash(previous, event) });
+  let previous = last?.hash ?? (await chainStart(tx)).hash;
+  const rows = events.map((event) => {
+    previous = chainHash(previous, event);
+    return { ...event, hash: previous };
+  });
+  await tx.insert(auditEvents).values(rows);
 };
 
 /**

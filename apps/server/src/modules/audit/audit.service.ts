@@ -11,9 +11,9 @@ import type { Database } from '../../db/database.js';
 import { hasRole, type UserCaller } from '../../domain/caller.js';
 import { authorize } from '../../domain/policies/index.js';
 import { success, type Result } from '../../domain/result.js';
-import { chainHash } from './audit-chain.js';
+import { chainHash, type ChainedEvent } from './audit-chain.js';
 import {
-  appendAuditEvent,
+  appendAuditEvents,
   auditEventsAfter,
   auditEventsBefore,
   chainStart,
@@ -62,27 +62,44 @@ const companyOfEvent = async (tx: Database, actor: AuditActor, entry: AuditEntry
   return account ? ((await findMembership(tx, account))?.companyId ?? null) : null;
 };
 
+/** The chained form of an entry: who (the e-mail read from the account when not given), what. */
+const chainedEvent = async (
+  tx: Database,
+  actor: AuditActor,
+  entry: AuditEntry,
+  at: Date,
+): Promise<ChainedEvent> => ({
+  at,
+  actorUserId: actor.userId,
+  actorEmail:
+    actor.email !== undefined || !actor.userId
+      ? (actor.email ?? null)
+      : await emailOf(tx, actor.userId),
+  companyId: await companyOfEvent(tx, actor, entry),
+  ip: actor.ip,
+  action: entry.action,
+  targetKind: entry.target?.kind ?? null,
+  targetId: entry.target?.id ?? null,
+  detail: entry.detail ?? {},
+});
+
 /**
  * Records one event. Pass the transaction of the change it records, so both exist or neither
  * does; a plain handle gets a transaction of its own (the chain's lock needs one).
  */
 export const recordAudit = (db: Database, actor: AuditActor, entry: AuditEntry) =>
-  db.transaction(async (tx) =>
-    appendAuditEvent(tx, {
-      at: new Date(),
-      actorUserId: actor.userId,
-      actorEmail:
-        actor.email !== undefined || !actor.userId
-          ? (actor.email ?? null)
-          : await emailOf(tx, actor.userId),
-      companyId: await companyOfEvent(tx, actor, entry),
-      ip: actor.ip,
-      action: entry.action,
-      targetKind: entry.target?.kind ?? null,
-      targetId: entry.target?.id ?? null,
-      detail: entry.detail ?? {},
-    }),
-  );
+  recordAudits(db, actor, [entry]);
+
+/** Records several events of one actor, in order, with one lock and one insert (a batch). */
+export const recordAudits = (db: Database, actor: AuditActor, entries: AuditEntry[]) =>
+  entries.length === 0
+    ? Promise.resolve()
+    : db.transaction(async (tx) => {
+        const at = new Date();
+        const events: ChainedEvent[] = [];
+        for (const entry of entries) events.push(await chainedEvent(tx, actor, entry, at));
+        await appendAuditEvents(tx, events);
+      });
 
 /**
  * The rows the caller may read (docs/rules/audit.md): every row for a platform admin, their

@@ -33,7 +33,11 @@ export const insertAlerts = async (db: Database, alerts: NewAlert[]) => {
       })),
     )
     .onConflictDoNothing({ target: [exposureAlerts.branchId, exposureAlerts.articleId] })
-    .returning({ id: exposureAlerts.id, branchId: exposureAlerts.branchId });
+    .returning({
+      id: exposureAlerts.id,
+      branchId: exposureAlerts.branchId,
+      articleId: exposureAlerts.articleId,
+    });
 };
 
 const handler = aliasedTable(users, 'handler');

@@ -1,121 +1,107 @@
 import { BRANCH_LIMITS, RISK_LEVELS, type RiskLevel } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
-import { enqueueCoalescedMail } from '../../mail/coalesced-mail.js';
-import { recordAudit } from '../audit/index.js';
-import { notify } from '../notification/index.js';
-import { exposureMail } from './exposure-alert-mails.js';
+import { announceAlerts, type RaisedAlert } from './exposure-announce.js';
 import {
-  articleToMatch,
-  branchesInBox,
+  articlesToMatch,
   branchesInCountries,
+  largestRadiusKm,
+  readBranchesNearProbes,
   type Candidate,
+  type MatchableArticle,
+  type Probe,
 } from './exposure-candidates.repository.js';
-import { insertAlerts, type NewAlert } from './exposure-alerts.repository.js';
+import { insertAlerts } from './exposure-alerts.repository.js';
 import { boxAround, distanceKm } from './exposure-geometry.js';
-import { recipientsOf } from './exposure-recipients.js';
 
-/** At most one e-mail of new exposure alerts per recipient in this window (DESIGN section 13). */
-export const EXPOSURE_MAIL_WINDOW_S = 15 * 60;
+export { EXPOSURE_MAIL_WINDOW_S } from './exposure-announce.js';
+export type { MatchableArticle } from './exposure-candidates.repository.js';
 
-const SYSTEM = { userId: null, email: null, ip: null };
+type Leveled = MatchableArticle & { riskLevel: RiskLevel };
+type Found = { article: Leveled; branch: Candidate; km: number | null };
 
-/** Each branch near one of the places, within its own radius, nearest place first. */
-const nearBranches = async (
-  db: Database,
-  places: { lat: number; lon: number }[],
-  level: RiskLevel,
-) => {
-  const nearest = new Map<string, { branch: Candidate; km: number }>();
-  for (const place of places) {
-    for (const branch of await branchesInBox(
-      db,
-      boxAround(place, BRANCH_LIMITS.radiusMax),
-      level,
-    )) {
-      const km = distanceKm(place, branch);
-      const known = nearest.get(branch.id);
-      if (km <= branch.radiusKm && (!known || km < known.km))
-        nearest.set(branch.id, { branch, km });
-    }
+/**
+ * Each branch near one of an article's places, within its own radius, at the nearest place:
+ * every place of every article of the batch is looked around in one statement, as far as the
+ * largest radius of any branch.
+ */
+const nearBranches = async (db: Database, located: Leveled[]): Promise<Found[]> => {
+  if (located.length === 0) return [];
+  const reach = await largestRadiusKm(db);
+  if (reach === null) return [];
+  const probes: (Probe & { article: Leveled })[] = located.flatMap((article) =>
+    article.places.map((place) => ({
+      article,
+      lat: place.lat,
+      lon: place.lon,
+      box: boxAround(place, Math.min(reach, BRANCH_LIMITS.radiusMax)),
+      level: article.riskLevel,
+    })),
+  );
+  const nearest = new Map<string, Found>();
+  for (const { probe, ...branch } of await readBranchesNearProbes(db, probes)) {
+    const { article, lat, lon } = probes[probe]!;
+    const km = distanceKm({ lat, lon }, branch);
+    const key = `${article.id} ${branch.id}`;
+    const known = nearest.get(key);
+    if (km <= branch.radiusKm && (!known || km < (known.km ?? Infinity)))
+      nearest.set(key, { article, branch, km });
   }
-  return [...nearest.values()];
+  // In the order of the batch, then of the branches as read: who is told first stays the same.
+  const order = new Map(located.map((article, i) => [article.id, i]));
+  return [...nearest.values()].sort((a, b) => order.get(a.article.id)! - order.get(b.article.id)!);
 };
 
-/** The alerts an article makes: near its places, or (Severe, no place) in its countries. */
-const alertsFor = async (
+/** The alerts a batch makes: near each article's places, or (Severe, no place) in its countries. */
+const alertsFor = async (db: Database, batch: MatchableArticle[]): Promise<Found[]> => {
+  const leveled = batch.filter(
+    (article): article is Leveled =>
+      article.live && RISK_LEVELS.includes(article.riskLevel as RiskLevel),
+  );
+  const found: Found[] = await nearBranches(
+    db,
+    leveled.filter((article) => article.places.length > 0),
+  );
+  for (const article of leveled) {
+    if (article.places.length > 0 || article.riskLevel !== 'Severe') continue;
+    for (const branch of await branchesInCountries(db, article.countries, article.riskLevel))
+      found.push({ article, branch, km: null });
+  }
+  return found;
+};
+
+/**
+ * Raises the exposure alerts of a batch of articles (docs/rules/exposure.md): one per branch and
+ * article, whoever runs first (the unique index settles it, so a re-run or a concurrent run adds
+ * none). Each new alert is audited and told to its branch's company owners and admins (or solo
+ * customer) at once, and by e-mail at most once per 15 minutes, the later ones gathered
+ * (exposure-announce.ts). Call inside the transaction that claims the articles. Returns how many
+ * alerts are new.
+ */
+export const matchExposure = async (
   db: Database,
-  article: NonNullable<Awaited<ReturnType<typeof articleToMatch>>>,
-): Promise<{ alert: NewAlert; branch: Candidate }[]> => {
-  const level = article.riskLevel;
-  if (!RISK_LEVELS.includes(level)) return [];
-  const make = (branch: Candidate, km: number | null) => ({
-    branch,
-    alert: {
+  batch: MatchableArticle[],
+  publicUrl: string,
+): Promise<number> => {
+  const found = await alertsFor(db, batch);
+  const created = await insertAlerts(
+    db,
+    found.map(({ article, branch, km }) => ({
       owner: { companyId: branch.companyId, userId: branch.userId },
       branchId: branch.id,
       articleId: article.id,
       distanceKm: km,
-      level,
-    },
-  });
-  if (article.places.length > 0) {
-    return (await nearBranches(db, article.places, level)).map(({ branch, km }) =>
-      make(branch, km),
-    );
-  }
-  if (level !== 'Severe') return [];
-  return (await branchesInCountries(db, article.countries, level)).map((b) => make(b, null));
-};
-
-/**
- * Raises the exposure alerts of one article (docs/rules/exposure.md): one per branch and article,
- * whoever runs first (the unique index settles it, so a re-run or a concurrent run adds none).
- * Each new alert tells its branch's company owners and admins (or solo customer) at once, and by
- * e-mail at most once per 15 minutes, the later ones gathered; an audit row records it. Call
- * inside the transaction that claims the article. Returns how many alerts are new.
- */
-export const raiseExposureAlerts = async (
-  db: Database,
-  articleId: string,
-  publicUrl: string,
-): Promise<number> => {
-  const article = await articleToMatch(db, articleId);
-  if (!article?.live) return 0;
-  const found = await alertsFor(db, article);
-  const created = await insertAlerts(
-    db,
-    found.map(({ alert }) => alert),
+      level: article.riskLevel,
+    })),
   );
-  const branchOf = new Map(found.map(({ branch }) => [branch.id, branch]));
-  for (const { id, branchId } of created) {
-    const branch = branchOf.get(branchId);
-    if (!branch) continue;
-    const owner = { companyId: branch.companyId, userId: branch.userId };
-    await recordAudit(db, SYSTEM, {
-      action: 'alert.create',
-      target: { kind: 'alert', id },
-      detail: { branch: branch.name, article: article.title, level: article.riskLevel },
-      companyId: owner.companyId,
-    });
-    const text = `${article.riskLevel} news near ${branch.name}: ${article.title}`;
-    for (const to of await recipientsOf(db, owner)) {
-      await notify(db, { userId: to.id, kind: 'exposure', text, articlesId: article.id });
-      await enqueueCoalescedMail(
-        db,
-        { userId: to.id, topic: 'exposure', windowS: EXPOSURE_MAIL_WINDOW_S },
-        (more) =>
-          exposureMail(
-            {
-              ...to,
-              branch: branch.name,
-              level: article.riskLevel,
-              title: article.title,
-              link: `${publicUrl}/menu/alerts`,
-            },
-            more,
-          ),
-      );
-    }
-  }
+  const idOf = new Map(created.map((row) => [`${row.articleId} ${row.branchId}`, row.id]));
+  const raised: RaisedAlert[] = found.flatMap(({ article, branch }) => {
+    const id = idOf.get(`${article.id} ${branch.id}`);
+    return id ? [{ id, article, branch }] : [];
+  });
+  await announceAlerts(db, raised, publicUrl);
   return created.length;
 };
+
+/** The same for one article by its id (the demo data, a re-run). */
+export const raiseExposureAlerts = async (db: Database, articleId: string, publicUrl: string) =>
+  matchExposure(db, await articlesToMatch(db, [articleId]), publicUrl);

@@ -181,4 +181,31 @@ describe('exposure matching', () => {
     expect(after).toHaveLength(2);
     expect(after[1]?.body).toContain('http://georisk.test/menu/alerts');
   });
+
+  it('matches a batch of articles in one sweep: chained audit rows, one mail now, one held', async () => {
+    const owner = await buildUser(ctx.t);
+    const city = { lat: 41.9, lon: 12.5 };
+    const { id: branchId } = await buildBranch(ctx.t, { userId: owner.id }, { ...city });
+    const titles = ['First blast', 'Second blast', 'Third blast'];
+    for (const title of titles) await publish({ riskLevel: 'Severe', places: [city] }, title);
+    // One sweep takes the three articles as one batch.
+    expect(await sweep()).toBeGreaterThanOrEqual(3);
+    expect(await alertsOn(branchId)).toHaveLength(3);
+
+    const verdict = await ctx.t.call('audit/verify', {}, ctx.admin.token);
+    expect(verdict.json<{ audit: { ok: boolean } }>().audit.ok).toBe(true);
+
+    const mails = async () => {
+      await ctx.t.mailer.flush();
+      return ctx.mailbox.received.filter((m) => m.to.includes(owner.email));
+    };
+    const [first, ...none] = await mails();
+    expect(none).toEqual([]);
+    expect(first?.body).toContain('First blast');
+    await endMailWindows(ctx.t, EXPOSURE_MAIL_WINDOW_S);
+    const [, held] = await mails();
+    // The newest of the two held, counting the other.
+    expect(held?.subject).toContain('(and 1 more update)');
+    expect(held?.body).toContain('Third blast');
+  });
 });

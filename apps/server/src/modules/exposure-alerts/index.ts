@@ -1,9 +1,14 @@
 /**
  * The exposure alerts module's public face (docs/rules/exposure.md): its routes, the matching
- * the news sweep calls for each new article, and the reads of the map and the dashboard.
+ * the news sweep calls for each batch of new articles, and the reads of the map and the dashboard.
  */
 export { exposureAlertRoutes as exposureAlertsModule } from './exposure-alerts.routes.js';
-export { raiseExposureAlerts, EXPOSURE_MAIL_WINDOW_S } from './exposure-matching.service.js';
+export {
+  matchExposure,
+  raiseExposureAlerts,
+  EXPOSURE_MAIL_WINDOW_S,
+  type MatchableArticle,
+} from './exposure-matching.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
 export { exposureFiguresOf } from './exposure-alerts.service.js';
 /** The radius geometry the exposure map's branch page shares (geolib). */

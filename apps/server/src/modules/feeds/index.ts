@@ -7,7 +7,7 @@ import { riskRuleRoutes } from './risk-rules.routes.js';
 export type { FeedFetchOptions } from './feed-fetcher.js';
 export { scheduleFeedPolling } from './feed-scheduler.js';
 /** One source fetched, parsed, tagged and stored: the ingest bench times it as the poller runs it. */
-export { pollFeedSource } from './feed-poller.js';
+export { pollFeedSource, prepareFeedReading } from './feed-poller.js';
 export { seedRiskRules } from './risk-rules.service.js';
 
 /** News feed ingestion: feed sources, keyword rules and polling on demand (admin only). */
