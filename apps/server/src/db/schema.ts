@@ -2,6 +2,7 @@ import type { ArticlePlace } from '@georisk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -735,7 +736,10 @@ export const EXPOSURE_ALERT_STATUSES = ['open', 'acknowledged', 'dismissed', 'es
  * News at or above a branch's level near it (or Severe in its country): one row per branch and
  * article, whoever matches first (the unique index settles races). Owned like its branch: a
  * company's or a solo customer's, never both. `distance_km` is null for a Severe article that
- * names the branch's country and no place.
+ * names the branch's country and no place. An in-trip alert is about a trip's stop instead
+ * (`trip_id` and the stop's place in its list, `stop_index`, with its city and country as they
+ * were): exactly one of a branch and a stop, one alert per stop and article
+ * (docs/rules/exposure.md, "In-trip alerts").
  */
 export const exposureAlerts = pgTable(
   'exposure_alerts',
@@ -745,9 +749,12 @@ export const exposureAlerts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     companyId: uuid('company_id').references(() => companies.id),
     userId: uuid('user_id').references(() => users.id),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: uuid('branch_id').references(() => branches.id),
+    tripId: uuid('trip_id').references((): AnyPgColumn => trips.id),
+    stopIndex: integer('stop_index'),
+    /** The stop as it was when alerted (a trip changed later keeps its alerts' story). */
+    stopPlaceName: text('stop_place_name'),
+    stopCountry: text('stop_country'),
     articleId: uuid('article_id')
       .notNull()
       .references(() => articles.id),
@@ -765,7 +772,12 @@ export const exposureAlerts = pgTable(
       'exposure_alerts_status',
       sql`${t.status} in ('open', 'acknowledged', 'dismissed', 'escalated')`,
     ),
+    check(
+      'exposure_alerts_branch_or_stop',
+      sql`(${t.branchId} is null) <> (${t.tripId} is null) and (${t.tripId} is null) = (${t.stopIndex} is null)`,
+    ),
     uniqueIndex('exposure_alerts_branch_article').on(t.branchId, t.articleId),
+    uniqueIndex('exposure_alerts_stop_article').on(t.tripId, t.stopIndex, t.articleId),
     index('exposure_alerts_company').on(t.companyId, t.createdAt.desc()),
     index('exposure_alerts_user').on(t.userId, t.createdAt.desc()),
     index('exposure_alerts_open')
@@ -836,6 +848,8 @@ export const trips = pgTable(
     index('trips_company_span').on(t.companyId, t.startsAt, t.endsAt).where(live(t)),
     index('trips_user_span').on(t.userId, t.startsAt, t.endsAt).where(live(t)),
     index('trips_traveller').on(t.travellerId).where(live(t)),
+    // In-trip matching reads the trips under way at an article's time, of every company.
+    index('trips_span').on(t.startsAt, t.endsAt).where(live(t)),
   ],
 );
 

@@ -336,7 +336,7 @@ export const buildExposureAlert = async (
 ) => {
   const branch = await buildBranch(t, owner);
   const article = await buildArticle(t, { riskLevel: 'High Risk', title: unique('Unrest near') });
-  return first(
+  const alert = await first(
     t.database.db
       .insert(exposureAlerts)
       .values({
@@ -350,6 +350,7 @@ export const buildExposureAlert = async (
       })
       .returning(),
   );
+  return { ...alert, branchId: alert.branchId ?? branch.id };
 };
 
 /** A traveller of a company (`companyId`) or of a solo customer (`userId`). */

@@ -210,6 +210,7 @@ export const buildAlert = (overrides: Partial<Alert> = {}): Alert => ({
     country: 'FR',
     people: 40,
   },
+  trip: null,
   article: {
     articles_id: '9d4a3c2b-2222-4d1e-9a37-7d5c3e2b1a90',
     title: 'Riots near Lyon',

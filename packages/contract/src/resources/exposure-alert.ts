@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS, type RiskLevel } from '../constants.js';
-import { countryCode } from '../countries-field.js';
+import { countryCode, countryName } from '../countries-field.js';
 import { listReplyWith, replyWith } from '../envelope.js';
 import { id, optionalText, paging, requiredText } from '../fields.js';
 
@@ -42,13 +42,27 @@ export const alertEscalateSchema = alertIdSchema;
 export const alert = z.object({
   alert_id: z.string(),
   created_at: z.string(),
-  branch: z.object({
-    branch_id: z.string(),
-    name: z.string(),
-    place_name: z.string().nullable(),
-    country: z.string(),
-    people: z.number().int(),
-  }),
+  /** The branch exposed; null on an in-trip alert, whose `trip` says who is where. */
+  branch: z
+    .object({
+      branch_id: z.string(),
+      name: z.string(),
+      place_name: z.string().nullable(),
+      country: z.string(),
+      people: z.number().int(),
+    })
+    .nullable(),
+  /** An in-trip alert: the traveller's stop (its city, or the country alone) near the news. */
+  trip: z
+    .object({
+      trip_id: z.string(),
+      purpose: z.string(),
+      traveller_name: z.string(),
+      stop: z.number().int(),
+      place_name: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
   article: z.object({ articles_id: z.string(), title: z.string(), url: z.string() }),
   /** Null when a Severe article named the branch's country and no place. */
   distance_km: z.number().nullable(),
@@ -62,6 +76,23 @@ export const alert = z.object({
   company_id: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alert>;
+
+/**
+ * What an alert is about, in words: the branch's name, or "Trip: <traveller> in <city>" (the
+ * country's name for a stop without a city); with where it is.
+ */
+export const alertSubject = (
+  alert: Pick<Alert, 'branch' | 'trip'>,
+): { name: string; place_name: string | null; country: string } => {
+  if (alert.branch) return alert.branch;
+  const stop = alert.trip!;
+  const where = stop.place_name ?? countryName(stop.country);
+  return {
+    name: `Trip: ${stop.traveller_name} in ${where}`,
+    place_name: stop.place_name,
+    country: stop.country,
+  };
+};
 
 export const alertReply = replyWith('alert', alert);
 /** `can_manage`: whether the caller may acknowledge, dismiss and escalate (owners, admins, a solo customer). */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { matchExposure, type MatchableArticle } from '../exposure-alerts/index.js';
+import { matchExposure, matchTrips, type MatchableArticle } from '../exposure-alerts/index.js';
 
 /** A live article the news sweep claimed, as every matcher reads it. */
 export type SweptArticle = MatchableArticle & { publishedAt: Date };
@@ -16,7 +16,7 @@ export type ArticleMatcher = (
 ) => Promise<unknown>;
 
 /**
- * What each batch of new news is matched against, in order (docs/rules/exposure.md): branches.
- * A new kind of located alert is one more line here.
+ * What each batch of new news is matched against, in order (docs/rules/exposure.md): branches,
+ * then travellers' stops under way. A new kind of located alert is one more line here.
  */
-export const ARTICLE_MATCHERS: readonly ArticleMatcher[] = [matchExposure];
+export const ARTICLE_MATCHERS: readonly ArticleMatcher[] = [matchExposure, matchTrips];

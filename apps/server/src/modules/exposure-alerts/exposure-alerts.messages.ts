@@ -13,4 +13,7 @@ export const ALERT_TEXTS = {
   requestText: (branch: string, place: string, title: string, url: string, distance: string) =>
     `Exposure alert for our branch ${branch}${place}: ${title}${distance}. Source: ${url}. ` +
     'Please assess the risk to this branch and its people.',
+  tripRequestText: (stop: string, title: string, url: string, distance: string) =>
+    `In-trip alert (${stop}): ${title}${distance}. Source: ${url}. ` +
+    'Please assess the risk to our traveller there.',
 } as const;

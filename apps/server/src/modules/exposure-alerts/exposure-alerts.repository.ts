@@ -1,8 +1,9 @@
 import { RISK_LEVELS, type Alert, type AlertStatus, type RiskLevel } from '@georisk/contract';
 import { aliasedTable, and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { branchIdOf } from '../../db/alert-branch.js';
 import { iso } from '../../db/dates.js';
-import { articles, branches, exposureAlerts, users } from '../../db/schema.js';
+import { articles, branches, exposureAlerts, travellers, trips, users } from '../../db/schema.js';
 import { searchPage, type Paging } from '../../db/search.js';
 import type { BranchOwner } from '../../domain/policies/index.js';
 
@@ -35,7 +36,7 @@ export const insertAlerts = async (db: Database, alerts: NewAlert[]) => {
     .onConflictDoNothing({ target: [exposureAlerts.branchId, exposureAlerts.articleId] })
     .returning({
       id: exposureAlerts.id,
-      branchId: exposureAlerts.branchId,
+      branchId: branchIdOf,
       articleId: exposureAlerts.articleId,
     });
 };
@@ -51,27 +52,51 @@ const alertColumns = {
     country: branches.country,
     people: branches.people,
   },
+  trip: { purpose: trips.purpose, travellerName: travellers.name },
   article: { id: articles.id, title: articles.title, url: articles.url },
   handlerName: sql<string | null>`${handler.firstName} || ' ' || ${handler.lastName}`,
 };
 
 type AlertRow = {
   alert: typeof exposureAlerts.$inferSelect;
-  branch: { id: string; name: string; placeName: string | null; country: string; people: number };
+  branch: {
+    id: string;
+    name: string;
+    placeName: string | null;
+    country: string;
+    people: number;
+  } | null;
+  trip: { purpose: string | null; travellerName: string | null };
   article: { id: string; title: string; url: string };
   handlerName: string | null;
 };
 
-const toAlert = ({ alert, branch, article, handlerName }: AlertRow): Alert => ({
+/** The stop of an in-trip alert, as it was when alerted. */
+const stopOf = (alert: AlertRow['alert'], trip: AlertRow['trip']): Alert['trip'] =>
+  alert.tripId
+    ? {
+        trip_id: alert.tripId,
+        purpose: trip.purpose ?? '',
+        traveller_name: trip.travellerName ?? '',
+        stop: alert.stopIndex ?? 0,
+        place_name: alert.stopPlaceName,
+        country: alert.stopCountry ?? '',
+      }
+    : null;
+
+const toAlert = ({ alert, branch, trip, article, handlerName }: AlertRow): Alert => ({
   alert_id: alert.id,
   created_at: iso(alert.createdAt),
-  branch: {
-    branch_id: branch.id,
-    name: branch.name,
-    place_name: branch.placeName,
-    country: branch.country,
-    people: branch.people,
-  },
+  branch: branch
+    ? {
+        branch_id: branch.id,
+        name: branch.name,
+        place_name: branch.placeName,
+        country: branch.country,
+        people: branch.people,
+      }
+    : null,
+  trip: stopOf(alert, trip),
   article: { articles_id: article.id, title: article.title, url: article.url },
   distance_km: alert.distanceKm === null ? null : Math.round(alert.distanceKm * 10) / 10,
   level: alert.level as RiskLevel,
@@ -84,11 +109,14 @@ const toAlert = ({ alert, branch, article, handlerName }: AlertRow): Alert => ({
   company_id: alert.companyId,
 });
 
+/** A branch alert joins its branch, an in-trip one its trip and traveller. */
 const joined = (db: Database, select: SQL | undefined) =>
   db
     .select(alertColumns)
     .from(exposureAlerts)
-    .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+    .leftJoin(branches, eq(branches.id, exposureAlerts.branchId))
+    .leftJoin(trips, eq(trips.id, exposureAlerts.tripId))
+    .leftJoin(travellers, eq(travellers.id, trips.travellerId))
     .innerJoin(articles, eq(articles.id, exposureAlerts.articleId))
     .leftJoin(handler, eq(handler.id, exposureAlerts.handledBy))
     .where(select);
@@ -131,12 +159,14 @@ export const listAlerts = (db: Database, scope: AlertScope, filter: AlertFilter)
     filter.status ? eq(exposureAlerts.status, filter.status) : undefined,
     filter.level ? eq(exposureAlerts.level, filter.level) : undefined,
     filter.branch_id ? eq(exposureAlerts.branchId, filter.branch_id) : undefined,
-    filter.country ? eq(branches.country, filter.country) : undefined,
+    filter.country
+      ? eq(sql`coalesce(${branches.country}, ${exposureAlerts.stopCountry})`, filter.country)
+      : undefined,
   );
   const counting = db
     .select({ n: count() })
     .from(exposureAlerts)
-    .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+    .leftJoin(branches, eq(branches.id, exposureAlerts.branchId))
     .where(where);
   return searchPage(
     { counting, paging: filter },
@@ -144,7 +174,9 @@ export const listAlerts = (db: Database, scope: AlertScope, filter: AlertFilter)
       db
         .select({ ...alertColumns, total })
         .from(exposureAlerts)
-        .innerJoin(branches, eq(branches.id, exposureAlerts.branchId))
+        .leftJoin(branches, eq(branches.id, exposureAlerts.branchId))
+        .leftJoin(trips, eq(trips.id, exposureAlerts.tripId))
+        .leftJoin(travellers, eq(travellers.id, trips.travellerId))
         .innerJoin(articles, eq(articles.id, exposureAlerts.articleId))
         .leftJoin(handler, eq(handler.id, exposureAlerts.handledBy))
         .where(where)
@@ -191,7 +223,7 @@ export const worstOpenLevels = async (db: Database, branchIds: string[]) => {
   if (branchIds.length === 0) return new Map<string, RiskLevel>();
   const rows = await db
     .select({
-      branchId: exposureAlerts.branchId,
+      branchId: branchIdOf,
       rank: sql<number>`min(array_position(${sql.raw(LEVEL_ARRAY)}, ${exposureAlerts.level}))`,
     })
     .from(exposureAlerts)

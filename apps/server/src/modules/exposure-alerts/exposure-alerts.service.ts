@@ -1,4 +1,4 @@
-import type { Alert, AlertStatus } from '@georisk/contract';
+import { alertSubject, type Alert, type AlertStatus } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import { hasRole, type UserCaller } from '../../domain/caller.js';
@@ -74,7 +74,7 @@ export const auditAlert = (
   recordAudit(db, callerActor(caller), {
     action,
     target: { kind: 'alert', id: alert.alert_id },
-    detail: { branch: alert.branch.name, ...detail },
+    detail: { branch: alertSubject(alert).name, ...detail },
     companyId: alert.company_id,
   });
 

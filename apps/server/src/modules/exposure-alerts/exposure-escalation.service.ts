@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOMER_TYPE, type Alert } from '@georisk/contract';
+import { alertSubject, DEFAULT_CUSTOMER_TYPE, type Alert } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
@@ -9,15 +9,17 @@ import { setAlertStatus } from './exposure-alerts.repository.js';
 import { alertFor, auditAlert, rereadAlert } from './exposure-alerts.service.js';
 import { queryTypeForEscalation } from './query-type-for-escalation.repository.js';
 
-/** The request's text: the branch, where it is, the article and how far. */
-const requestText = (alert: Alert) =>
-  M.requestText(
-    alert.branch.name,
-    alert.branch.place_name ? ` in ${alert.branch.place_name}` : '',
-    `"${alert.article.title}"`,
-    alert.article.url,
-    alert.distance_km === null ? '' : ` (${alert.distance_km} km away)`,
-  );
+/** The request's text: the branch or the traveller's stop, where it is, the article, how far. */
+const requestText = (alert: Alert) => {
+  const article = `"${alert.article.title}"`;
+  const distance = alert.distance_km === null ? '' : ` (${alert.distance_km} km away)`;
+  if (alert.trip) {
+    return M.tripRequestText(alertSubject(alert).name, article, alert.article.url, distance);
+  }
+  const branch = alertSubject(alert);
+  const place = branch.place_name ? ` in ${branch.place_name}` : '';
+  return M.requestText(branch.name, place, article, alert.article.url, distance);
+};
 
 /**
  * "Ask an analyst" (docs/rules/exposure.md): files a request for the alert's company (or the solo
@@ -46,7 +48,7 @@ export const escalateAlert = async (
       customerType: queryType.customerType,
       queryType_id: queryType.id,
       query: requestText(alert).slice(0, 4000),
-      countries: [alert.branch.country],
+      countries: [alertSubject(alert).country],
       for_company: forCompany,
     });
     if (!filed.ok) return filed;

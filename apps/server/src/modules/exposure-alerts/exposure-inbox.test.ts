@@ -144,7 +144,7 @@ describe('alert inbox', () => {
     const filed = queue
       .json<{ incident: { incident_id: string; query: string; countries: string[] }[] }>()
       .incident.find((i) => i.incident_id === escalated.incident_id);
-    expect(filed?.query).toContain(escalated.branch.name);
+    expect(filed?.query).toContain(escalated.branch?.name);
     expect(filed?.query).toContain(escalated.article.title);
     expect(filed?.countries).toEqual(['FR']);
     // Shared with the company: its viewer reads it.

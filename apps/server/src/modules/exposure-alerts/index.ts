@@ -9,6 +9,7 @@ export {
   EXPOSURE_MAIL_WINDOW_S,
   type MatchableArticle,
 } from './exposure-matching.service.js';
+export { matchTrips, raiseTripAlerts } from './trip-exposure.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
 export { exposureFiguresOf } from './exposure-alerts.service.js';
 /** The radius geometry the exposure map's branch page shares (geolib). */

@@ -2,6 +2,7 @@ import type { ArticlePlace, RiskLevel } from '@georisk/contract';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { iso } from '../../db/dates.js';
+import { branchIdOf } from '../../db/alert-branch.js';
 import { articles, exposureAlerts } from '../../db/schema.js';
 import type { Box } from '../exposure-alerts/index.js';
 
@@ -65,7 +66,7 @@ export const locatedArticles = async (
 export const openAlertCounts = async (db: Database, branchIds: string[]) => {
   if (branchIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ branchId: exposureAlerts.branchId, n: count() })
+    .select({ branchId: branchIdOf, n: count() })
     .from(exposureAlerts)
     .where(and(inArray(exposureAlerts.branchId, branchIds), eq(exposureAlerts.status, 'open')))
     .groupBy(exposureAlerts.branchId);

@@ -1,4 +1,6 @@
 import type { Alert } from '@georisk/contract';
+import { countryName } from '@georisk/contract/countries-field';
+import { alertSubject } from '@georisk/contract/resources/exposure-alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -23,22 +25,28 @@ const STATUS_VARIANT: Record<Alert['status'], string> = {
 };
 
 const where = (alert: Alert) =>
-  alert.distance_km === null ? `in ${alert.branch.country}` : `${alert.distance_km} km away`;
+  alert.distance_km === null
+    ? `in ${countryName(alertSubject(alert).country)}`
+    : `${alert.distance_km} km away`;
 
-/** One alert: level and headline, branch and distance, time, status and what can be done. */
+/**
+ * One alert: level and headline, the branch (or "Trip: <traveller> in <city>") and distance,
+ * time, status and what can be done.
+ */
 export const AlertCard = ({ alert, actions }: { alert: Alert; actions?: AlertActions }) => {
   const open = alert.status === 'open' || alert.status === 'acknowledged';
+  const subject = alertSubject(alert);
   return (
-    <ListGroup.Item as="li" className="py-3" aria-label={`Alert for ${alert.branch.name}`}>
+    <ListGroup.Item as="li" className="py-3" aria-label={`Alert for ${subject.name}`}>
       <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
         <div className="min-w-0 flex-grow-1">
           <div className="fw-semibold text-break">
             <RiskHeadline article={{ ...alert.article, riskLevel: alert.level }} />
           </div>
           <div className="small">
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-            {alert.branch.name}
-            {alert.branch.place_name ? `, ${alert.branch.place_name}` : ''} · {where(alert)}
+            <i className={`bi bi-${alert.trip ? 'airplane' : 'geo-alt'} me-1`} aria-hidden="true" />
+            {subject.name}
+            {alert.branch?.place_name ? `, ${alert.branch.place_name}` : ''} · {where(alert)}
           </div>
           <div className="small text-body-secondary">
             {formatDateTime(alert.created_at)}

@@ -16,6 +16,36 @@ const branches = okReply('Branches found.', {
 });
 
 describe('AlertsPage', () => {
+  it('reads an in-trip alert as "Trip: <traveller> in <city>", by country when it has no distance', async () => {
+    const trip = {
+      trip_id: '7d4c1f1e-0000-4000-8000-00000000d001',
+      purpose: 'Supplier audit',
+      traveller_name: 'Ana Pereira',
+      stop: 0,
+      place_name: 'Lagos',
+      country: 'NG',
+    };
+    const inTrip = buildAlert({ alert_id: 'trip-alert-1', branch: null, trip, distance_km: 3.2 });
+    const countryOnly = buildAlert({
+      alert_id: 'trip-alert-2',
+      branch: null,
+      trip: { ...trip, place_name: null },
+      distance_km: null,
+      level: 'Severe',
+    });
+    mockApi({ 'alert/list': listOf(true, [inTrip, countryOnly]), 'branch/list': branches });
+    renderWithProviders(<AlertsPage />, { user: customer });
+    const card = await screen.findByRole('listitem', {
+      name: 'Alert for Trip: Ana Pereira in Lagos',
+    });
+    expect(card).toHaveTextContent('Trip: Ana Pereira in Lagos · 3.2 km away');
+    const country = screen.getByRole('listitem', {
+      name: 'Alert for Trip: Ana Pereira in Nigeria',
+    });
+    expect(country).toHaveTextContent('Trip: Ana Pereira in Nigeria · in Nigeria');
+    expect(within(card).getByRole('button', { name: 'Ask an analyst' })).toBeInTheDocument();
+  });
+
   it('a viewer reads the alert, with nothing to act on', async () => {
     mockApi({ 'alert/list': listOf(false), 'branch/list': branches });
     renderWithProviders(<AlertsPage />, { user: customer });

@@ -1,3 +1,4 @@
+import { alertSubject } from '@georisk/contract/resources/exposure-alert';
 import type { Alert, AlertListFilter } from '@georisk/contract';
 import { useState } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -57,7 +58,7 @@ const AlertsPage = () => {
     escalate: (alert) =>
       setPending({
         title: 'Ask an analyst',
-        text: `File a request about ${alert.branch.name} and "${alert.article.title}" for an analyst to assess?`,
+        text: `File a request about ${alertSubject(alert).name} and "${alert.article.title}" for an analyst to assess?`,
         confirm: 'File the request',
         run: () =>
           attempt(async () => {

@@ -1,3 +1,4 @@
+import { alertSubject } from '@georisk/contract/resources/exposure-alert';
 import type { Alert } from '@georisk/contract';
 import { alertDismissSchema } from '@georisk/contract/resources/exposure-alert';
 import Button from 'react-bootstrap/Button';
@@ -34,7 +35,7 @@ export const DismissDialog = ({
       <Form noValidate onSubmit={form.submit}>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="dismiss-title">
-            Dismiss the alert for {alert.branch.name}
+            Dismiss the alert for {alertSubject(alert).name}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
