@@ -15,6 +15,9 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, which leaves the cores idle while a file
+    // waits on PostgreSQL, SMTP or a child server. Three workers keep both busy (docs/architecture.md).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: 'contract', root: './packages/contract', environment: 'node' } },
       serverProject('server-pglite', 'pglite'),

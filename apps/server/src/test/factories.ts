@@ -58,6 +58,15 @@ const ROLES: Record<TestRole, Roles> = {
 };
 
 /** An active user with a role, plus an access token. */
+/**
+ * Every built user has the same password, so its argon2 hash (about 40 ms by design) is computed
+ * once per test file; a world of a dozen users per test would otherwise spend most of its time
+ * hashing.
+ */
+const DEFAULT_PASSWORD = 'Secret#123';
+let defaultPasswordHash: Promise<string> | undefined;
+const hashOfDefaultPassword = () => (defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD));
+
 export const buildUser = async (
   t: TestApp,
   {
@@ -66,7 +75,7 @@ export const buildUser = async (
     email,
   }: { role?: TestRole; active?: boolean; email?: string } = {},
 ): Promise<TestUser> => {
-  const password = 'Secret#123';
+  const password = DEFAULT_PASSWORD;
   const address = email ?? `${role}-${randomUUID().slice(0, 8)}@georisk.test`;
   const row = await first(
     t.database.db
@@ -76,7 +85,7 @@ export const buildUser = async (
         lastName: role[0]!.toUpperCase() + role.slice(1),
         email: address,
         phone: '+447700900123',
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashOfDefaultPassword(),
         isActive: active,
         isCustomer: ROLES[role].is_customer,
         isPartner: ROLES[role].is_partner,
