@@ -1,8 +1,9 @@
 import type { BranchKind, RiskLevel } from '@georisk/contract';
 import type { Database } from '../db/database.js';
 import { articles, branches, companies, companyMembers } from '../db/schema.js';
-import { raiseExposureAlerts } from '../modules/exposure-alerts/index.js';
+import { raiseExposureAlerts, raiseTripAlerts } from '../modules/exposure-alerts/index.js';
 import { findCity } from '../modules/places/index.js';
+import { seedDemoTrips } from './demo-trips.js';
 
 const HOUR = 3_600_000;
 
@@ -96,8 +97,9 @@ const cityOf = async (name: string, country: string) => {
 
 /**
  * The demo company (README, "Demo data"): "Demo Logistics" owned by the demo
- * customer `owner` with `member` in it, a dozen branches in eleven countries, and located news of
- * the last days matched as the news sweep would, so its map, inbox and dashboard show alerts.
+ * customer `owner` with `member` in it, a dozen branches in eleven countries, travellers and
+ * trips (demo-trips.ts), and located news of the last days matched as the news sweep would, so
+ * its map, inbox, schedule and dashboard show alerts.
  */
 export const seedDemoCompany = async (
   db: Database,
@@ -139,6 +141,7 @@ export const seedDemoCompany = async (
         minLevel: site.minLevel ?? 'High Risk',
       })),
     );
+    await seedDemoTrips(tx, companyId, now);
     const written = await tx
       .insert(articles)
       .values(
@@ -164,6 +167,9 @@ export const seedDemoCompany = async (
       )
       .onConflictDoNothing()
       .returning({ id: articles.id });
-    for (const article of written) await raiseExposureAlerts(tx, article.id, publicUrl);
+    for (const article of written) {
+      await raiseExposureAlerts(tx, article.id, publicUrl);
+      await raiseTripAlerts(tx, article.id, publicUrl);
+    }
   });
 };

@@ -141,13 +141,15 @@ describe('npm run seed:demo', () => {
 
     // The Severe and High Risk news near Kyiv, Port-au-Prince and Lagos reach those branches'
     // levels; the Medium Risk flood near Mumbai and the strike in Paris stay below theirs.
-    const alerts = (await t.call('alert/list', {}, bo)).json().alert as {
-      branch: { name: string };
+    const all = (await t.call('alert/list', {}, bo)).json().alert as {
+      branch: { name: string } | null;
+      trip: { traveller_name: string; place_name: string } | null;
       level: string;
       status: string;
       distance_km: number;
     }[];
-    expect(alerts.map((a) => [a.branch.name, a.level]).sort()).toEqual([
+    const alerts = all.filter((a) => a.branch);
+    expect(alerts.map((a) => [a.branch!.name, a.level]).sort()).toEqual([
       ['Kyiv engineering office', 'Severe'],
       ['Lagos bottling plant', 'High Risk'],
       ['Port-au-Prince staff residence', 'High Risk'],
@@ -157,10 +159,48 @@ describe('npm run seed:demo', () => {
       expect(alert.distance_km).toBeGreaterThan(0);
       expect(alert.distance_km).toBeLessThan(10);
     }
+    // Amara is in Lagos during the fuel protests there: an in-trip alert.
+    expect(all.filter((a) => a.trip)).toEqual([
+      expect.objectContaining({
+        trip: expect.objectContaining({ traveller_name: 'Amara Okafor', place_name: 'Lagos' }),
+        level: 'High Risk',
+        distance_km: 0,
+      }),
+    ]);
     // The company's owner heard of each at once; the located news shows on the news page.
     const notices = await t.database.db.select().from(notifications);
-    expect(notices.filter((n) => n.kind === 'exposure')).toHaveLength(3);
+    expect(notices.filter((n) => n.kind === 'exposure')).toHaveLength(4);
     const news = (await t.call('articles/list', { q: 'near Kyiv' }, ana)).json().articles;
     expect(news[0].places).toEqual([expect.objectContaining({ name: 'Kyiv', country: 'UA' })]);
+  });
+
+  it('gives the demo company travellers and trips: one under way, one waiting for approval', async () => {
+    await seedDemoData(t.database.db, 'https://georisk.test');
+    const ana = await login('ana.demo@georisk.test');
+    const now = Date.now();
+    const window = {
+      from: new Date(now - 7 * 86_400_000).toISOString(),
+      to: new Date(now + 30 * 86_400_000).toISOString(),
+    };
+    const list = (await t.call('trip/list', window, ana)).json();
+    const byWho = Object.fromEntries(
+      list.trip.map((trip: { traveller: { name: string }; status: string }) => [
+        trip.traveller.name,
+        trip.status,
+      ]),
+    );
+    expect(byWho).toEqual({
+      'Amara Okafor': 'active',
+      'Jonas Weber': 'planned',
+      'Priya Nair': 'pending_approval',
+      'Sam Rivera': 'planned',
+    });
+    const amara = list.trip.find(
+      (trip: { traveller: { name: string } }) => trip.traveller.name === 'Amara Okafor',
+    );
+    expect(amara.segments[0]).toMatchObject({ place_name: 'Lagos', time_zone: 'Africa/Lagos' });
+    expect(amara.segments[0].from).toMatch(/T09:00$/);
+    const brief = (await t.call('trip/brief', { trip_id: amara.trip_id }, ana)).json().brief;
+    expect(brief.segments[0].advisory.emergency_contacts).toContain('Lagos plant security');
   });
 });
