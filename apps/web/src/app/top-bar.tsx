@@ -1,7 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { selectUser } from '../session/login-slice';
@@ -11,6 +8,10 @@ import { useAppSelector } from '../lib/store';
 const NotificationBell = lazy(() => import('../features/notifications/notification-bell'));
 
 /**
+ * Plain Bootstrap navbar markup rather than react-bootstrap's Navbar: that component carries its
+ * collapse and offcanvas parts (and their transition code, ~6 KB gzipped) onto the landing page,
+ * and the bar uses neither.
+ *
  * The top bar (docs/rules/screens.md): Help, then — when logged in — the notifications bell with its unread count, the user's
  * name (to /menu) and Menu; or Login.
  */
@@ -18,16 +19,16 @@ export const TopBar = () => {
   const user = useAppSelector(selectUser);
   return (
     <header>
-      <Navbar bg="dark" data-bs-theme="dark" className="top-bar" aria-label="Main">
-        <Container>
-          <Navbar.Brand as={Link} to={paths.home} className="fw-bold">
+      <nav data-bs-theme="dark" aria-label="Main" className="top-bar navbar navbar-expand bg-dark">
+        <div className="container">
+          <Link to={paths.home} className="fw-bold navbar-brand">
             <i className="bi bi-globe2 me-2 text-warning" aria-hidden="true" />
             GeoRisk
-          </Navbar.Brand>
-          <Nav className="ms-auto align-items-center gap-1">
-            <Nav.Link as={NavLink} to={paths.help}>
+          </Link>
+          <div className="ms-auto align-items-center gap-1 navbar-nav">
+            <NavLink to={paths.help} className="nav-link">
               Help
-            </Nav.Link>
+            </NavLink>
             {user ? (
               <Suspense fallback={null}>
                 <NotificationBell />
@@ -37,29 +38,28 @@ export const TopBar = () => {
                 Login
               </Link>
             )}
-          </Nav>
+          </div>
           {user && (
             <>
               {/* On a phone the name takes a line of its own under the bar, so it stays readable. */}
-              <Nav className="top-bar-user">
-                <Nav.Link
-                  as={NavLink}
+              <div className="top-bar-user navbar-nav">
+                <NavLink
                   to={paths.menu.root}
                   end
-                  className="top-bar-name"
+                  className="nav-link top-bar-name"
                   title={user.name}
                 >
                   <i className="bi bi-person-circle me-1" aria-hidden="true" />
                   {user.name}
-                </Nav.Link>
-              </Nav>
+                </NavLink>
+              </div>
               <Link to={paths.menu.root} className="btn btn-warning btn-sm ms-2 text-nowrap">
                 Menu
               </Link>
             </>
           )}
-        </Container>
-      </Navbar>
+        </div>
+      </nav>
     </header>
   );
 };
