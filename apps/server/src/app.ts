@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import { setMailSecret } from './mail/mail-seal.js';
 import { MAIL_WINDOW_DEFAULT_S, setMailWindow } from './mail/mail-windows.repository.js';
 import { publicReplyCache } from './cache/public-reply-cache.js';
+import { NO_KICK, type NewsSweep } from './modules/alerts/index.js';
 import { articlesModule } from './modules/articles/index.js';
 import { createSessionGuard } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -58,6 +59,12 @@ export interface AppOptions {
   redis?: Redis;
   /** MAIL_WINDOW_S: at most one mail per person and request in this many seconds (default 300). */
   mailWindowS?: number;
+  /**
+   * The news sweep's kick (modules/alerts): news written through the API (an admin's article, a
+   * feed fetched now) is swept at once. Left out, only the 2 s schedule sweeps (tests sweep by
+   * hand).
+   */
+  newsSweep?: NewsSweep;
   /** CHECKIN_REMINDER_MINUTES: the time between check-in reminders (default 120). */
   checkinReminderMinutes?: number;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
@@ -68,6 +75,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: Mailer;
+    newsSweep: NewsSweep;
     publicUrl: string;
   }
 }
@@ -101,6 +109,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (options.checkReplies) await app.register(replyCheckPlugin, options.checkReplies);
   app.decorate('database', options.database);
   app.decorate('mailer', options.mailer);
+  app.decorate('newsSweep', options.newsSweep ?? NO_KICK);
   app.decorate('publicUrl', options.publicUrl);
   app.decorate('sessions', createSessionGuard(options.database.db));
 

@@ -62,6 +62,7 @@ const main = async () => {
     from: config.mailFrom,
     log,
   });
+  const newsSweep = scheduleNewsAlerts(jobs, { db: database.db, publicUrl: config.publicUrl });
   const app = await buildApp({
     database,
     mailer,
@@ -80,8 +81,8 @@ const main = async () => {
     minutes: config.feedPollMinutes,
     fetch: { allowPrivate: config.feedsAllowPrivate },
     log,
+    newsSweep,
   });
-  scheduleNewsAlerts(jobs, { db: database.db, publicUrl: config.publicUrl });
   scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
   scheduleCheckinReminders(jobs, {
     db: database.db,

@@ -38,6 +38,8 @@ export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
    * (docs/performance.md, "Caching"); omitted: never cached.
    */
   cacheTopics?: readonly CacheTopic[];
+  /** After an insert or an update that changed the record, once committed (articles: the sweep). */
+  afterWrite?: (app: FastifyInstance) => void;
 }
 
 /** How the audit trail names each reference resource's changes (docs/rules/audit.md). */
@@ -123,6 +125,7 @@ export const crudRoutes =
     route<S['insert']>(paths.insert, write, 'Create', schemas.insert, one, async (request) => {
       const result = await service.insert(request.body, userOf(request).userId);
       if (result.ok) await audited(db, request, key, 'create', result.value);
+      if (result.ok) resource.afterWrite?.(app);
       return entity(`${label.one} saved successfully`, result);
     });
     route<S['update']>(paths.update, write, 'Update', schemas.update, one, async (request) => {
@@ -131,6 +134,7 @@ export const crudRoutes =
       // An identical save writes nothing (db/unchanged-write.ts), and records nothing.
       if (result.ok && changedSince(started, result.value)) {
         await audited(db, request, key, 'update', result.value);
+        resource.afterWrite?.(app);
       }
       return entity(`${label.one} updated successfully`, result);
     });

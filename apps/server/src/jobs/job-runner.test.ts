@@ -104,6 +104,27 @@ describe('the job runner', () => {
     await jobs.stop(1000);
   });
 
+  it('runs a kicked recurring queue here at once, and once more for kicks during a run', async () => {
+    const jobs = runner();
+    let runs = 0;
+    let release = () => {};
+    // An hour between rounds: every run after the start's own first one is a kick's.
+    jobs.recurring('audit-trim', 3600, async () => {
+      runs += 1;
+      if (runs === 2) await new Promise<void>((resolve) => (release = resolve));
+    });
+    await jobs.start();
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 100 });
+    jobs.kick('audit-trim');
+    await vi.waitFor(() => expect(runs).toBe(2), { timeout: 15_000, interval: 100 });
+    // Three kicks while the kicked run is under way: one more run after it, not three.
+    for (let i = 0; i < 3; i += 1) jobs.kick('audit-trim');
+    release();
+    await vi.waitFor(() => expect(runs).toBe(3), { timeout: 15_000, interval: 100 });
+    await jobs.stop(1000);
+    expect(runs).toBe(3);
+  });
+
   it('on the embedded database, retries at once what a dead process left running', async () => {
     await enqueueJob(database.db, 'mail-send', { tag: 'abandoned' });
     // As a process killed in the middle of the job leaves it: running, its lease not yet over.

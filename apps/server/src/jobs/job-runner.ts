@@ -29,7 +29,12 @@ export interface JobRunner {
   start(options?: { soleProcess?: boolean }): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to end. */
   stop(timeoutMs?: number): Promise<void>;
-  /** After a commit that queued jobs: start them now instead of at the next poll. */
+  /**
+   * After a commit that queued jobs: start them now instead of at the next poll. On a recurring
+   * queue of a started runner it also runs the queue's work here at once, beside its rounds (one
+   * at a time on this server: kicks during a run give one more run after it), so that work must
+   * be safe beside another server's run. The news sweep is kicked after news is written.
+   */
   kick(name: QueueName): void;
   /** Runs every due job of the queue here and now, one after the other (tests, `kick` before start). */
   runDue(name: QueueName): Promise<void>;
@@ -64,6 +69,9 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
   const polls = new Map<QueueName, NodeJS.Timeout>();
   const draining = new Map<QueueName, Promise<void>>();
   const again = new Set<QueueName>();
+  /** Recurring queues kicked on this server: their work runs once more, here, at the next turn. */
+  const wanted = new Set<QueueName>();
+  let started = false;
 
   const handlerOf = (name: QueueName) => {
     const handler = handlers.get(name);
@@ -85,6 +93,15 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
       await boss
         .fail(name, job.id, { message: String(error) })
         .catch((failed: unknown) => log.warn({ err: failed, queue: name }, 'job not settled'));
+    }
+  };
+
+  /** A kicked recurring queue's work, run here outside pg-boss; a failure waits for the next. */
+  const runHere = async (name: QueueName) => {
+    try {
+      await handlerOf(name).run({});
+    } catch (error) {
+      log.warn({ err: error, queue: name }, 'kicked run failed');
     }
   };
 
@@ -110,12 +127,13 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
     const drain = (async () => {
       do {
         again.delete(name);
+        if (wanted.delete(name)) await runHere(name);
         for (let jobs = await boss.fetch(name, { batchSize: batch }); jobs.length > 0;) {
           await Promise.all(jobs.map((job) => settle(name, job)));
           await queueNextRound(name);
           jobs = await boss.fetch(name, { batchSize: batch });
         }
-      } while (again.has(name));
+      } while (again.has(name) || wanted.has(name));
     })().finally(() => draining.delete(name));
     draining.set(name, drain);
     return drain;
@@ -166,15 +184,21 @@ export const createJobRunner = (options: { database: DatabaseHandle; log: JobLog
         if (everySeconds === 0) await boss.unschedule(name);
         else await startQueue(name);
       }
+      started = true;
       log.info({ queues: [...polls.keys()] }, 'job runner started');
     },
     stop: async (timeoutMs = 20_000) => {
+      started = false;
+      wanted.clear();
       for (const poll of polls.values()) clearInterval(poll);
       polls.clear();
       await Promise.allSettled(draining.values());
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
-    kick: (name) => runDueQuietly(name),
+    kick: (name) => {
+      if (started && handlers.get(name)?.everySeconds) wanted.add(name);
+      runDueQuietly(name);
+    },
     runDue,
   };
 };

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { ReplyCheckError } from '../http/reply-check.js';
 import { createJobRunner, type JobRunner } from '../jobs/index.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import type { NewsSweep } from '../modules/alerts/index.js';
 import type { FeedFetchOptions } from '../modules/feeds/index.js';
 import { QueryCounter } from './query-counter.js';
 import { openTestDatabase } from './test-database.js';
@@ -39,6 +40,8 @@ export const buildTestApp = async (
     webDist?: string;
     /** Another database than the fresh in-memory one (e.g. PGlite on a real directory). */
     database?: DatabaseHandle;
+    /** What the routes that write news kick (tests sweep by hand; a spy sees the kicks). */
+    newsSweep?: NewsSweep;
   } = {},
 ): Promise<TestApp> => {
   const testDatabase = options.database ? undefined : await openTestDatabase();
@@ -62,6 +65,7 @@ export const buildTestApp = async (
     // Fixture feeds are served from 127.0.0.1.
     feeds: options.feeds ?? { allowPrivate: true },
     checkReplies: { onFailure: (error) => replyCheckFailures.push(error) },
+    newsSweep: options.newsSweep,
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({

@@ -19,6 +19,18 @@ export interface NewsItem {
   countries: string[];
 }
 
+/** What a sweep reads of each article it takes (alerts/article-matchers.ts, SweptArticle). */
+const claimed = {
+  id: articles.id,
+  title: articles.title,
+  riskLevel: articles.riskLevel,
+  countries: articles.countries,
+  places: articles.places,
+  live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+};
+
 /**
  * Takes the articles still to alert on, oldest first; several servers may sweep at once, each
  * article is taken by one of them (skip locked). Inactive or deleted articles are taken too (`live` false), and
@@ -34,20 +46,32 @@ export const claimNewsToAlert = async (db: Database, limit: number) => {
     .for('update', { skipLocked: true });
   const rows = await db
     .update(articles)
-    .set({ alertedAt: sql`now()` })
+    // Its first matching reads its places and level as they are now: no re-match to come.
+    .set({ alertedAt: sql`now()`, rematchAt: null })
     .where(sql`${articles.id} in (${due})`)
-    .returning({
-      id: articles.id,
-      title: articles.title,
-      riskLevel: articles.riskLevel,
-      countries: articles.countries,
-      places: articles.places,
-      live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
-      publishedAt: articles.publishedAt,
-      createdAt: articles.createdAt,
-    });
+    .returning(claimed);
   // Oldest first, as written: RETURNING keeps no order of its own.
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+};
+
+/**
+ * Takes the articles an admin gave new places or a new level after their first matching, oldest
+ * edit first, clearing the mark (docs/rules/exposure.md); as the claim above, each is taken by one
+ * sweep. An article not yet matched a first time is left to that first matching.
+ */
+export const claimRematches = async (db: Database, limit: number) => {
+  const due = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(sql`${articles.rematchAt} is not null`, sql`${articles.alertedAt} is not null`))
+    .orderBy(articles.rematchAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(articles)
+    .set({ rematchAt: null })
+    .where(sql`${articles.id} in (${due})`)
+    .returning(claimed);
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   audienceOfWatch,
   claimDueDigests,
   claimNewsToAlert,
+  claimRematches,
   claimWatchMail,
   gatherForDigest,
   recordStaleNotice,
@@ -143,6 +144,19 @@ const alertBatch = (step: Step) =>
     return batch.length;
   });
 
+/**
+ * A batch of articles an admin gave new places or a new level, matched again by every matcher in
+ * one transaction (their watch and stale alerts are not raised again). Returns how many it took.
+ */
+const rematchBatch = (step: Step) =>
+  step.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const batch: SweptArticle[] = await claimRematches(db, ARTICLE_BATCH);
+    const live = batch.filter((item) => item.live);
+    for (const match of ARTICLE_MATCHERS) await match(db, live, step.publicUrl);
+    return batch.length;
+  });
+
 /** One watch's gathered news, claimed and mailed in one transaction; false when none is due. */
 const mailOneDigest = (step: Step) =>
   step.db.transaction(async (tx) => {
@@ -173,7 +187,8 @@ const mailOneDigest = (step: Step) =>
  *   the gathered news goes out in one digest e-mail once the hour is up;
  * - an answered request naming one of its countries, assessed before a High Risk or Severe
  *   article: `stale`, and its owner is told once per revision.
- * - every matcher of ARTICLE_MATCHERS (exposure alerts of branches near the article's places).
+ * - every matcher of ARTICLE_MATCHERS (exposure alerts of branches near the article's places),
+ *   again after an admin gives an article new places or a new level.
  * Each batch of articles (and each digest) is handled in one transaction with its notices and
  * e-mails (the outbox), so across servers and restarts it is handled exactly once: a crash rolls
  * it back and the next sweep, here or on another server, takes it again.
@@ -181,7 +196,7 @@ const mailOneDigest = (step: Step) =>
  */
 export const sweepNewsAlerts = async (deps: AlertDeps): Promise<number> => {
   const step: Step = { ...deps, now: (deps.now ?? (() => new Date()))() };
-  const articles = await alertBatch(step);
+  const articles = (await alertBatch(step)) + (await rematchBatch(step));
   let digests = 0;
   while (digests < DIGEST_BATCH && (await mailOneDigest(step))) digests += 1;
   return articles + digests;

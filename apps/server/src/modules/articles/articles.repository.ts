@@ -1,5 +1,5 @@
 import type { Article, ArticlePlace, articleFormSchema } from '@georisk/contract';
-import { and, arrayOverlaps, count, desc } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
@@ -95,3 +95,20 @@ export const searchArticles = (db: Database, filter: ArticleSearch, scope: ReadS
     toArticle,
   );
 };
+
+/** What located matching reads of a live article, locked until the transaction ends. */
+export const matchedFieldsOf = async (db: Database, id: string) => {
+  const [row] = await db
+    .select({ places: articles.places, riskLevel: articles.riskLevel })
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.isDeleted, false)))
+    .for('update');
+  return row;
+};
+
+/** The next news sweep matches the article's located alerts again (docs/rules/exposure.md). */
+export const markForRematch = (db: Database, id: string) =>
+  db
+    .update(articles)
+    .set({ rematchAt: sql`now()` })
+    .where(eq(articles.id, id));

@@ -11,4 +11,6 @@ export const articlesRoutes = crudRoutes({
   schemas: articleSchemas,
   service: articlesService,
   cacheTopics: ['articles'],
+  // A new article, or new places or level (docs/rules/exposure.md), is swept for alerts at once.
+  afterWrite: (app) => app.newsSweep.kick(),
 });

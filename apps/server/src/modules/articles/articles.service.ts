@@ -4,12 +4,19 @@ import {
   type ArticlePlace,
   type articleSchemas,
 } from '@georisk/contract';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr } from '../../domain/result.js';
 import type { CrudService } from '../../domain/crud.js';
 import { ARTICLE_MESSAGES as M } from './articles.messages.js';
-import { articleRows, searchArticles } from './articles.repository.js';
+import {
+  articleRows,
+  markForRematch,
+  matchedFieldsOf,
+  searchArticles,
+} from './articles.repository.js';
 
 /** One live article per URL, so a feed or an admin cannot post the same story twice. */
 const urlTaken = failure('conflict', M.urlTaken);
@@ -17,21 +24,37 @@ const urlTaken = failure('conflict', M.urlTaken);
 /** A page of live articles as the news shows them (other modules' news panels use it). */
 export const findArticles = searchArticles;
 
+type ArticleUpdate = z.output<(typeof articleSchemas)['update']>;
+
 /** An article with places is about their countries too (docs/rules/geography.md, "Places"). */
 const locate = <T extends { countries: string[]; places: ArticlePlace[] }>(body: T): T => ({
   ...body,
   countries: withPlaceCountries(body.countries, body.places, MAX_ARTICLE_COUNTRIES),
 });
 
+/**
+ * Saves an admin's edit; new places or a new level mark the article to be matched again by the
+ * news sweep (new alerts for newly near branches, the existing ones kept: docs/rules/exposure.md).
+ */
+const updateAndRematch = (db: Database, body: ArticleUpdate) =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const before = await matchedFieldsOf(t, body.articles_id);
+    const after = await articleRows.update(t, body.articles_id, locate(body));
+    const moved =
+      before &&
+      after &&
+      (before.riskLevel !== after.riskLevel || !isDeepStrictEqual(before.places, after.places));
+    if (moved) await markForRematch(t, body.articles_id);
+    return after;
+  });
+
 export const articlesService = (db: Database): CrudService<typeof articleSchemas> => ({
   insert: (body, createdBy) =>
     uniqueOr(() => articleRows.insert(db, locate(body), createdBy), urlTaken),
 
   update: async (body) => {
-    const written = await uniqueOr(
-      () => articleRows.update(db, body.articles_id, locate(body)),
-      urlTaken,
-    );
+    const written = await uniqueOr(() => updateAndRematch(db, body), urlTaken);
     return written.ok ? foundOr(written.value, M.label.one) : written;
   },
 

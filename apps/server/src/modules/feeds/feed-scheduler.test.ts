@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedSources } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -34,12 +34,22 @@ describe('the feed polling job', () => {
       .set({ isActive: false })
       .where(eq(feedSources.id, atom.feed_id));
 
-    const polling = { db: t.database.db, minutes: 15, fetch: { allowPrivate: true }, log: quiet };
+    const newsSweep = { kick: vi.fn() };
+    const polling = {
+      db: t.database.db,
+      minutes: 15,
+      fetch: { allowPrivate: true },
+      log: quiet,
+      newsSweep,
+    };
     // Two rounds at once (two servers' ticks): the source is polled by one of them.
     const polled = await Promise.all([pollDueFeeds(polling), pollDueFeeds(polling)]);
     expect(polled[0]! + polled[1]!).toBe(1);
+    // The poll stored news: the news sweep is asked for at once, not left to its next round.
+    expect(newsSweep.kick).toHaveBeenCalledTimes(1);
     // Polled just now: not due again within the interval.
     expect(await pollDueFeeds(polling)).toBe(0);
+    expect(newsSweep.kick).toHaveBeenCalledTimes(1);
 
     expect(await articlesOf(t, rss.feed_id)).toHaveLength(3);
     expect((await sourceRow(t, rss.feed_id)).lastSuccessAt).not.toBeNull();

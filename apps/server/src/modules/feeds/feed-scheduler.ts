@@ -14,6 +14,8 @@ interface FeedPolling {
   minutes: number;
   fetch: FeedFetchOptions;
   log: SchedulerLog;
+  /** The news sweep (modules/alerts), kicked after each poll that stored news. */
+  newsSweep?: { kick(): void };
 }
 
 /** The queue's tick: sources are due every `minutes`, looked for every minute. */
@@ -24,12 +26,13 @@ const TICK_SECONDS = 60;
  * due source as it hands it out, so rounds running at once on several servers (or here) never
  * poll one source twice in an interval.
  */
-export const pollDueFeeds = async ({ db, minutes, fetch, log }: FeedPolling) => {
+export const pollDueFeeds = async ({ db, minutes, fetch, log, newsSweep }: FeedPolling) => {
   // Half a tick of slack, so a source is not left for a whole extra tick by a moment's lateness.
   const sources = await claimDueSources(db, Math.max(1, minutes * 60 - TICK_SECONDS / 2));
   for (const source of sources) {
     const outcome = await pollFeedSource(db, source, fetch);
     log.info({ feed: source.url, ...outcome }, 'feed polled');
+    if (outcome.ok && outcome.added > 0) newsSweep?.kick();
   }
   return sources.length;
 };

@@ -95,6 +95,8 @@ export const feedSourceRoutes = (app: FastifyInstance, options: FeedFetchOptions
       // Bad gateway: the failure is the feed's, and it is now on the source as its last error.
       if (!outcome.ok) throw new AppError(502, CODES.feedFailed, M.fetchFailed(outcome.error));
       const { source, added } = outcome;
+      // Committed: the new articles' alerts are raised now, not at the next round.
+      if (added > 0) app.newsSweep.kick();
       return ok(M.fetched(added), { feeds: { source, added } });
     },
   );
