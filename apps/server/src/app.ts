@@ -13,7 +13,7 @@ import { MAIL_WINDOW_DEFAULT_S, setMailWindow } from './mail/mail-windows.reposi
 import { publicReplyCache } from './cache/public-reply-cache.js';
 import { NO_KICK, type NewsSweep } from './modules/alerts/index.js';
 import { articlesModule } from './modules/articles/index.js';
-import { createSessionGuard } from './modules/accounts/index.js';
+import { createSessionGuard, setFactorSecret } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
 import { companiesModule } from './modules/companies/index.js';
@@ -67,6 +67,8 @@ export interface AppOptions {
   newsSweep?: NewsSweep;
   /** CHECKIN_REMINDER_MINUTES: the time between check-in reminders (default 120). */
   checkinReminderMinutes?: number;
+  /** REQUIRE_2FA_STAFF (default true): admins and partners must sign in with a second factor. */
+  requireStaffMfa?: boolean;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -77,6 +79,7 @@ declare module 'fastify' {
     mailer: Mailer;
     newsSweep: NewsSweep;
     publicUrl: string;
+    requireStaffMfa: boolean;
   }
 }
 
@@ -100,6 +103,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   setMailSecret(options.jwtSecret);
+  setFactorSecret(options.jwtSecret);
   setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,6 +115,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('mailer', options.mailer);
   app.decorate('newsSweep', options.newsSweep ?? NO_KICK);
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('requireStaffMfa', options.requireStaffMfa ?? true);
   app.decorate('sessions', createSessionGuard(options.database.db));
 
   await app.register(errorsPlugin);

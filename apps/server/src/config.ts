@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   auditRetentionDays: number;
   /** Minutes between check-in reminders (at most 3) to travellers who have not answered. */
   checkinReminderMinutes: number;
+  /** Platform admins and partners must sign in with a second factor (docs/security.md). */
+  requireStaffMfa: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +128,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailWindowS: e.MAIL_WINDOW_S,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
+    requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
   };
 };

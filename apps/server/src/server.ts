@@ -75,6 +75,7 @@ const main = async () => {
     feeds: { allowPrivate: config.feedsAllowPrivate },
     mailWindowS: config.mailWindowS,
     checkinReminderMinutes: config.checkinReminderMinutes,
+    requireStaffMfa: config.requireStaffMfa,
   });
   scheduleFeedPolling(jobs, {
     db: database.db,

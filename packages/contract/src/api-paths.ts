@@ -17,16 +17,9 @@ export const API_PATHS = {
     login: 'auth/login',
     refresh: 'auth/refresh',
     logout: 'auth/logout',
-    mfa: 'auth/mfa',
-    mfaEnrol: 'auth/mfaEnrol',
   },
-  session: { list: 'session/list', revoke: 'session/revoke' },
-  mfa: {
-    status: 'mfa/status',
-    totpStart: 'mfa/totpStart',
-    totpConfirm: 'mfa/totpConfirm',
-    totpDisable: 'mfa/totpDisable',
-  },
+  // Second factor and sessions: SECURITY_PATHS (security-paths.ts), apart from this object, which
+  // the landing page's JS carries whole (its budget, docs/performance.md).
   user: {
     insert: 'user/insert',
     active: 'user/active',
@@ -56,7 +49,11 @@ export const API_PATHS = {
   notification: { list: 'notification/list', read: 'notification/read' },
   audit: { list: 'audit/list', verify: 'audit/verify', export: 'audit/export' },
   profile: { get: 'profile/get', update: 'profile/update' },
-  company: { insert: 'company/insert', get: 'company/get', update: 'company/update' },
+  company: {
+    insert: 'company/insert',
+    get: 'company/get',
+    update: 'company/update',
+  },
   member: {
     list: 'member/list',
     invite: 'member/invite',

@@ -1,4 +1,5 @@
 export * from './api-paths.js';
+export * from './security-paths.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './email-canonical.js';

@@ -15,10 +15,12 @@ export interface MailSeal {
   open(sealed: string): string;
 }
 
-export const createMailSeal = (serverSecret: string): MailSeal => {
-  const key = Buffer.from(
-    hkdfSync('sha256', serverSecret, 'georisk-mail-outbox', 'mail body encryption', 32),
-  );
+/**
+ * AES-256-GCM under a key derived from the server secret for one purpose (`salt`, `info`): the
+ * mail outbox's, and the TOTP secrets' (modules/accounts/factor-seal.ts), each with its own key.
+ */
+export const createSeal = (serverSecret: string, salt: string, info: string): MailSeal => {
+  const key = Buffer.from(hkdfSync('sha256', serverSecret, salt, info, 32));
   return {
     seal: (plain) => {
       const iv = randomBytes(IV_BYTES);
@@ -32,7 +34,7 @@ export const createMailSeal = (serverSecret: string): MailSeal => {
     open: (sealed) => {
       const [format, iv, tag, data] = sealed.split('.');
       if (format !== FORMAT || !iv || !tag || data === undefined) {
-        throw new Error('queued mail body is not sealed with this server');
+        throw new Error('the text is not sealed with this server secret');
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
@@ -43,6 +45,9 @@ export const createMailSeal = (serverSecret: string): MailSeal => {
     },
   };
 };
+
+export const createMailSeal = (serverSecret: string): MailSeal =>
+  createSeal(serverSecret, 'georisk-mail-outbox', 'mail body encryption');
 
 let processSeal: MailSeal | undefined;
 

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, Roles } from '../domain/caller.js';
 import type { CheckinToken } from '../domain/checkin-token.js';
+import type { MfaClaim } from '../domain/mfa-claim.js';
+import { createMfaTokens } from './mfa-tokens.js';
 
 const ISSUER = 'georisk';
 const AUDIENCE = 'georisk-api';
@@ -26,6 +28,12 @@ export interface Tokens {
     sessionVersion: number,
     sessionId?: string,
   ): Promise<string>;
+  /**
+   * The short-lived (5 minutes), single-purpose token between a password and a second factor: its
+   * own `typ` and audience, so it is never an access token and an access token is never one.
+   */
+  signMfa(claim: MfaClaim): Promise<string>;
+  verifyMfa(token: string): Promise<MfaClaim | null>;
   /** Returns the caller, or null for a missing, forged, expired or wrong-typed token. */
   verify(token: string): Promise<Caller | null>;
   /** A check-in answer link for one asked traveller, valid until `expiresAt`. */
@@ -71,6 +79,7 @@ export const createTokens = (secret: string): Tokens => {
   };
   const checkinKey = new TextEncoder().encode(`checkin:${secret}`);
   return {
+    ...createMfaTokens(new TextEncoder().encode(`mfa:${secret}`)),
     signCheckin: (recipientId, expiresAt) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: TYP.checkin })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, userSessions } from '../db/schema.js';
+import { companyMembers, recoveryCodes, totpFactors, userSessions } from '../db/schema.js';
+import { codeFor } from './totp-codes.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
   buildArticle,
@@ -99,6 +100,13 @@ const login = async (user: TestUser) => {
   );
   return res.json().user as { refreshToken: string };
 };
+/** A fresh enrolment's key (a confirmed factor is dropped first, so every cell starts alike). */
+const pendingSecretOf = async (user: TestUser) => {
+  await t.database.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+  await t.database.db.delete(totpFactors).where(eq(totpFactors.userId, user.id));
+  const started = await t.call('mfa/totpStart', {}, user.token);
+  return (started.json().enrolment as { secret: string }).secret;
+};
 /** A new session of the user's (rows, not logins: the login limit would refuse so many). */
 const sessionOf = async (user: TestUser) => {
   const [row] = await t.database.db
@@ -137,6 +145,14 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'auth/refresh': async ({ self }) => ({ refreshToken: (await login(self)).refreshToken }),
   'auth/login': () => ({ email: users.customerA.email, password: users.customerA.password }),
   'auth/logout': () => ({}),
+  'auth/mfa': () => ({ mfa_token: 'not-a-token' }),
+  'auth/mfaEnrol': () => ({}),
+  'mfa/totpConfirm': async ({ self }) => ({ code: codeFor(await pendingSecretOf(self)) }),
+  'mfa/totpDisable': async ({ self }) => {
+    const { code } = { code: codeFor(await pendingSecretOf(self)) };
+    const confirmed = await t.call('mfa/totpConfirm', { code }, self.token);
+    return { recovery_code: (confirmed.json().recovery_codes as string[])[0] };
+  },
   'session/revoke': async ({ self, target }) => ({
     session_id: await sessionOf(target === 'own' ? self : users.customerA),
   }),
@@ -310,6 +326,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     kind: 'Corporate',
     country: 'GB',
   }),
+  'company/requireMfa': () => ({ company_id: companyA.id, required: true }),
   'member/list': () => ({ company_id: companyA.id }),
   'member/invite': () => ({ email: `${unique('invitee')}@georisk.test`, role: 'member' }),
   'member/setRole': () => ({ user_id: companyA.owner.id, role: 'viewer' }),

@@ -55,6 +55,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'session/revoke', target: 'own', expect: ANY_USER },
   // Nobody, an admin included, ends another person's session: theirs reads as not found.
   { route: 'session/revoke', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  // The second factor: the login's steps take any token (and refuse a missing or bad mfa_token
+  // as input); the profile's routes act on the caller's own factor only.
+  { route: 'auth/mfa', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'auth/mfaEnrol', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'mfa/status', target: 'own', expect: ANY_USER },
+  { route: 'mfa/totpStart', target: 'own', expect: ANY_USER },
+  { route: 'mfa/totpConfirm', target: 'own', expect: ANY_USER },
+  { route: 'mfa/totpDisable', target: 'own', expect: ANY_USER },
 
   { route: 'user/insert', target: 'none', expect: ANY_TOKEN },
   { route: 'user/active', target: "A's record", expect: ANY_TOKEN_BAD_INPUT },
@@ -122,6 +130,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'company/get', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
   { route: 'company/get', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'company/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'company/requireMfa', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'member/list', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'member/invite', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
   { route: 'member/setRole', target: "A's record", expect: row(401, 401, 404, 404, 404, 404) },

@@ -15,6 +15,8 @@ export const clusterEnv = (databaseUrl: string, extra: Record<string, string> = 
   FEED_POLL_MINUTES: '0',
   // Counters in PostgreSQL unless a test asks for Redis.
   REDIS_URL: '',
+  // The bootstrap admin signs in with a password alone in these tests (no second factor).
+  REQUIRE_2FA_STAFF: 'false',
   ...extra,
 });
 

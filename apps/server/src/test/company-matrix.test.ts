@@ -95,6 +95,10 @@ const BODIES: Record<string, Body> = {
     country: 'GB',
     company_id: target === 'own' ? undefined : world.companyA,
   }),
+  'company/requireMfa': (world, target) => ({
+    required: true,
+    company_id: target === 'own' ? undefined : world.companyA,
+  }),
   'member/list': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
   'member/invite': () => ({ email: `${unique('invitee')}@georisk.test`, role: 'member' }),
   'place/search': () => ({ q: 'Paris' }),
@@ -231,7 +235,8 @@ describe('company authorization matrix', () => {
           string,
           unknown
         >;
-        if (row.route === 'company/update' && row.target === 'own') {
+        const ownCompanyRoute = ['company/update', 'company/requireMfa'].includes(row.route);
+        if (ownCompanyRoute && row.target === 'own') {
           body.company_id = ownCompanyOf(world, caller);
         }
         const token =

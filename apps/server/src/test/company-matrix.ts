@@ -46,6 +46,13 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   // company/update always names a company: the solo customer's names A.
   { route: 'company/update', target: 'own', expect: row(401, 401, 403, 200, 200, 403, 403, 200) },
   { route: 'company/update', target: "A's record", expect: A_MANAGERS },
+  // Requiring a second factor of members: like editing the company (its owners and admins).
+  {
+    route: 'company/requireMfa',
+    target: 'own',
+    expect: row(401, 401, 403, 200, 200, 403, 403, 200),
+  },
+  { route: 'company/requireMfa', target: "A's record", expect: A_MANAGERS },
   { route: 'member/list', target: 'own', expect: EVERY_MEMBER },
   { route: 'member/list', target: "A's record", expect: A_MEMBERS },
   { route: 'member/invite', target: 'own', expect: MANAGERS },

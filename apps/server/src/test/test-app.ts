@@ -42,6 +42,11 @@ export const buildTestApp = async (
     database?: DatabaseHandle;
     /** What the routes that write news kick (tests sweep by hand; a spy sees the kicks). */
     newsSweep?: NewsSweep;
+    /**
+     * REQUIRE_2FA_STAFF: off here, so tests of everything else log staff in with a password; the
+     * second-factor tests turn it on (modules/auth/second-factor.routes.test.ts).
+     */
+    requireStaffMfa?: boolean;
   } = {},
 ): Promise<TestApp> => {
   const testDatabase = options.database ? undefined : await openTestDatabase();
@@ -66,6 +71,7 @@ export const buildTestApp = async (
     feeds: options.feeds ?? { allowPrivate: true },
     checkReplies: { onFailure: (error) => replyCheckFailures.push(error) },
     newsSweep: options.newsSweep,
+    requireStaffMfa: options.requireStaffMfa ?? false,
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
 import { replyWith } from '../envelope.js';
-import { flag } from '../fields.js';
+import { flag, id } from '../fields.js';
 import { sessionUser } from './auth.js';
 
 /** Second factor (TOTP) at login and on the profile (docs/rules/accounts.md, "Second factor"). */
@@ -96,3 +96,15 @@ export const mfaLoginReply = replyWith('user', sessionUser).extend({
 export const totpEnrolmentReply = replyWith('enrolment', totpEnrolment);
 export const recoveryCodesReply = replyWith('recovery_codes', z.array(z.string()));
 export const mfaStatusReply = replyWith('mfa', mfaStatus);
+
+/** `company/requireMfa` (owners and admins): members must then enrol at their next login. */
+export const companyRequireMfaSchema = z.object({ company_id: id(), required: flag });
+export type CompanyRequireMfaBody = z.infer<typeof companyRequireMfaSchema>;
+export const companyRequireMfaReply = replyWith(
+  'company',
+  z.object({ company_id: z.string(), require_mfa: z.boolean() }),
+);
+export const COMPANY_MFA_MESSAGES = {
+  required: 'Members must now use two-step sign-in: each is asked to set it up at next login',
+  optional: 'Two-step sign-in is now optional for members',
+} as const;

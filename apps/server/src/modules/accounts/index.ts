@@ -19,6 +19,14 @@ export { randomToken, sha256 } from './secrets.js';
 export { createSessionGuard, SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 export { login, logout, refreshSession } from './sessions.service.js';
 export { listSessions, revokeSession } from './user-sessions.service.js';
+export { setFactorSecret } from './factor-seal.js';
+export { completeMfaLogin, startEnrolmentForLogin, type LoginDeps } from './mfa-login.service.js';
+export {
+  confirmTotpEnrolment,
+  disableTotp,
+  factorStatus,
+  startTotpEnrolment,
+} from './second-factor.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';
 export { listUsers } from './user-list.repository.js';
 export { toPublicUser, type UserRow } from './user-rows.js';

@@ -1,4 +1,5 @@
 import { canonicalEmail, CODES } from '@georisk/contract';
+import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, unavailable } from '../../http/errors.js';
 
@@ -17,7 +18,7 @@ export interface RouteLimits {
   perAccount: Limit;
 }
 
-export type AccountRoute = 'login' | 'signUp' | 'otp' | 'forget' | 'reset';
+export type AccountRoute = 'login' | 'signUp' | 'otp' | 'forget' | 'reset' | 'mfa';
 export type AccountRateLimits = Record<AccountRoute, RouteLimits>;
 
 const MINUTE = 60_000;
@@ -38,6 +39,12 @@ export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
     perAccount: { max: 5, timeWindow: 10 * MINUTE },
   },
   reset: { perIp: { max: 30, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
+  // Second-factor tries (a 6-digit code): 10 per account in 15 minutes is under 1 000 a day,
+  // about one chance in a thousand a day of guessing, and each try needs the password first.
+  mfa: {
+    perIp: { max: 60, timeWindow: MINUTE },
+    perAccount: { max: 10, timeWindow: 15 * MINUTE },
+  },
 };
 
 /** Options the account modules accept (tests lower the limits to reach 429 quickly). */
@@ -45,13 +52,25 @@ export interface AccountModuleOptions {
   rateLimits?: Partial<AccountRateLimits>;
 }
 
+const subjectOf = (token: string): string => {
+  try {
+    return String(decodeJwt(token).sub ?? 'none').toLowerCase();
+  } catch {
+    return 'none';
+  }
+};
+
 /** The account a body names: its e-mail (canonical, so every spelling shares one counter) or its user id. */
 const accountOf = (request: FastifyRequest): string => {
-  const body = (request.body ?? {}) as { email?: unknown; user_id?: unknown };
+  const body = (request.body ?? {}) as { email?: unknown; user_id?: unknown; mfa_token?: unknown };
   // One counter per account however it is spelled: the canonical e-mail, and the user id in the
   // one case the database compares uuids in (docs/security.md).
   if (typeof body.email === 'string') return `email:${canonicalEmail(body.email)}`;
   if (typeof body.user_id === 'string') return `user:${body.user_id.trim().toLowerCase()}`;
+  // The second factor's step: the user its token names (read unverified: a forged token gets a
+  // counter of its own and is refused anyway), or the logged-in caller on the profile's routes.
+  if (typeof body.mfa_token === 'string') return `user:${subjectOf(body.mfa_token)}`;
+  if (request.caller?.kind === 'user') return `user:${request.caller.userId}`;
   return 'none';
 };
 

@@ -2,70 +2,19 @@ import type { SessionUser } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { success, type Result } from '../../domain/result.js';
 import { recordAudit } from '../audit/index.js';
-import type { Roles } from '../../domain/caller.js';
 import { REFUSED } from './account-refusals.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { deviceOf } from './device.js';
+import { afterPassword, type LoginDeps, type LoginOutcome } from './mfa-login.service.js';
 import {
   findRefreshToken,
-  issueRefreshToken,
-  REFRESH_FAMILY_TTL_MS,
   markRefreshTokenUsed,
   revokeAllOfUser,
   revokeFamily,
 } from './refresh-tokens.repository.js';
-import { insertUserSession, touchUserSession } from './user-sessions.repository.js';
+import { startSession, type LoginOrigin, type SignAccess } from './session-start.js';
+import { touchUserSession } from './user-sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
-import { fullName, rolesOf, type UserRow } from './user-rows.js';
-
-/** Signs an access token (the tokens plugin's signAccess): the service knows no Fastify. */
-export type SignAccess = (
-  userId: string,
-  roles: Roles,
-  sessionVersion: number,
-  sessionId: string,
-) => Promise<string>;
-
-/** Where a login comes from: the address and the User-Agent the session list shows. */
-export interface LoginOrigin {
-  ip: string | null;
-  userAgent?: string | undefined;
-}
-
-/**
- * The login state the client keeps: an access token carrying the roles read now from the
- * database and its session's id, and a refresh token (a new session and family at login, the
- * same family on rotation).
- */
-export const startSession = async (
-  signAccess: SignAccess,
-  db: Database,
-  user: UserRow,
-  origin: LoginOrigin | { id: string; expiresAt: Date },
-): Promise<SessionUser> => {
-  const family =
-    'id' in origin
-      ? origin
-      : await insertUserSession(db, {
-          userId: user.id,
-          device: deviceOf(origin.userAgent),
-          ip: origin.ip,
-          expiresAt: new Date(Date.now() + REFRESH_FAMILY_TTL_MS),
-        });
-  const roles = rolesOf(user);
-  const [accessToken, refreshToken] = await Promise.all([
-    signAccess(user.id, roles, user.sessionVersion, family.id),
-    issueRefreshToken(db, user.id, { id: family.id, expiresAt: family.expiresAt }),
-  ]);
-  return {
-    user_id: user.id,
-    name: fullName(user),
-    email: user.email,
-    ...roles,
-    accessToken,
-    refreshToken,
-  };
-};
+import type { UserRow } from './user-rows.js';
 
 /** Verified against when the e-mail is unknown, so both failures cost the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -84,10 +33,10 @@ const refusal = (user: UserRow | undefined, passwordOk: boolean) =>
 /** Every attempt is audited, refused ones with the address tried (docs/rules/audit.md). */
 export const login = async (
   db: Database,
-  signAccess: SignAccess,
+  deps: LoginDeps,
   credentials: { email: string; password: string },
   from: LoginOrigin,
-): Promise<Result<SessionUser>> => {
+): Promise<Result<LoginOutcome>> => {
   const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummy()),
@@ -107,7 +56,7 @@ export const login = async (
   if (!user || !passwordOk) return REFUSED.badCredentials();
   if (user.isDisabled) return REFUSED.disabled();
   if (!user.isActive) return REFUSED.notActivated(user.id);
-  return success(await startSession(signAccess, db, user, from));
+  return success(await afterPassword(db, deps, user, from));
 };
 
 /** Refresh-token rotation with reuse detection: a token works once, within its family's life. */

@@ -5,6 +5,7 @@ import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import type { AccountModuleOptions } from '../accounts/index.js';
 import { sessionRoutes } from './session.routes.js';
+import { secondFactorRoutes } from './second-factor.routes.js';
 import { userSessionRoutes } from './user-sessions.routes.js';
 
 export const authModule = async (app: FastifyInstance, options: AccountModuleOptions) => {
@@ -23,4 +24,5 @@ export const authModule = async (app: FastifyInstance, options: AccountModuleOpt
 
   await app.register(sessionRoutes, { rateLimits: options.rateLimits });
   await app.register(userSessionRoutes);
+  await app.register(secondFactorRoutes, { rateLimits: options.rateLimits });
 };

@@ -1,8 +1,10 @@
 import {
   API_PATHS,
   baseReply,
+  loginReply,
   loginSchema,
   logoutSchema,
+  MFA_MESSAGES,
   refreshSchema,
   sessionReply,
 } from '@georisk/contract';
@@ -11,6 +13,7 @@ import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
+import { loginDeps } from './login-deps.js';
 import {
   login,
   logout,
@@ -30,19 +33,23 @@ export const sessionRoutes = async (app: FastifyInstance, options: AccountModule
     {
       access: 'anonymous',
       preHandler: rateLimited(app, 'login', options),
-      summary: 'Log in with e-mail and password',
+      summary:
+        'Log in with e-mail and password: the login state, or {mfa_required | mfa_enrol_required, mfa_token} first',
       body: loginSchema,
-      reply: sessionReply,
+      reply: loginReply,
     },
-    async (request) =>
-      ok('Logged in successfully', {
-        user: valueOrHttpError(
-          await login(db, signAccess, request.body, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          }),
-        ),
-      }),
+    async (request) => {
+      const outcome = valueOrHttpError(
+        await login(db, loginDeps(app), request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      );
+      if ('user' in outcome) return ok('Logged in successfully', outcome);
+      const message =
+        'mfa_required' in outcome ? MFA_MESSAGES.mfaRequired : MFA_MESSAGES.enrolRequired;
+      return ok(message, outcome);
+    },
   );
 
   route(

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  SECURITY_PATHS,
   baseReply,
   SESSION_MESSAGES,
   sessionListReply,
@@ -19,7 +19,7 @@ export const userSessionRoutes = async (app: FastifyInstance) => {
   const db = app.database.db;
 
   route(
-    API_PATHS.session.list,
+    SECURITY_PATHS.session.list,
     {
       access: 'user',
       summary: "The caller's live sessions, this one marked current",
@@ -33,7 +33,7 @@ export const userSessionRoutes = async (app: FastifyInstance) => {
   );
 
   route(
-    API_PATHS.session.revoke,
+    SECURITY_PATHS.session.revoke,
     {
       access: 'user',
       summary:

@@ -56,6 +56,9 @@ const renderProfile = (profile: Profile, company: MockReply = noCompany) => {
     'profile/update': saving(profile),
     'company/get': company,
     'session/list': okReply('Sessions found', { sessions: [], total: 0 }),
+    'mfa/status': okReply('Two-step sign-in status', {
+      mfa: { totp: false, recovery_codes_left: 0, required: false },
+    }),
   });
   return { api, ...renderWithProviders(<ProfilePage />, { user }) };
 };

@@ -12,6 +12,7 @@ import { CardHeading } from './card-heading';
 import { ProfileCompanySlot } from './profile-company-slot';
 import { ProfileForm } from './profile-form';
 import { SessionsCard } from './sessions-card';
+import { TwoStepCard } from './two-step-card';
 import { useProfileQuery } from './profile-api';
 
 const rolesOf = (profile: Profile): string[] => [
@@ -73,6 +74,7 @@ const ProfilePage = () => {
             </Card.Body>
           </Card>
           <ProfileCompanySlot profile={profile} />
+          <TwoStepCard />
           <SessionsCard />
         </>
       )}

@@ -32,7 +32,8 @@ const UpdatePasswordPage = () => {
       const session = await renewSession({ email, password })
         .unwrap()
         .catch(() => null);
-      if (session) dispatch(loggedIn(session.user));
+      // With a second factor the login asks for a code: this tab then signs in again.
+      if (session?.user) dispatch(loggedIn(session.user));
       form.reset();
       show(reply.message, 'success');
     },

@@ -1,8 +1,8 @@
 import { CODES } from '@georisk/contract/error-codes';
-import { loginSchema } from '@georisk/contract';
+import { loginSchema, type SessionUser } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
@@ -15,6 +15,7 @@ import { takeWantedAddress } from '../../session/wanted-address';
 import { activationState } from './activation-state';
 import { useLoginMutation } from '../../session/session-api';
 import { EmailField } from './email-field';
+import { SecondFactorStep, type FactorStep } from './second-factor-step';
 
 /**
  * Login: success goes to the address a logged-out visitor asked for (a mailed report link), else
@@ -28,6 +29,15 @@ const LoginPage = () => {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [factorStep, setFactorStep] = useState<FactorStep | null>(null);
+  const [factorBusy, setFactorBusy] = useState(false);
+  const enter = useCallback(
+    (session: SessionUser) => {
+      dispatch(loggedIn(session));
+      void navigate(takeWantedAddress() ?? paths.dashboard);
+    },
+    [dispatch, navigate],
+  );
 
   const form = useCheckedForm({
     schema: loginSchema,
@@ -35,8 +45,9 @@ const LoginPage = () => {
     warn: show,
     send: async (body) => {
       const reply = await login(body).unwrap();
-      dispatch(loggedIn(reply.user));
-      void navigate(takeWantedAddress() ?? paths.dashboard);
+      if (reply.user) return enter(reply.user);
+      if (!reply.mfa_token) return;
+      setFactorStep({ kind: reply.mfa_required ? 'code' : 'enrol', mfaToken: reply.mfa_token });
     },
     onFailure: (failure) => {
       const reply = failure as { code?: string; user_id?: unknown };
@@ -48,6 +59,13 @@ const LoginPage = () => {
   });
 
   if (alreadyLoggedIn) return <Navigate to={paths.dashboard} replace />;
+  if (factorStep) {
+    return (
+      <AuthLayout title="Two-step sign-in" busy={factorBusy} banner={banner}>
+        <SecondFactorStep step={factorStep} warn={show} onBusy={setFactorBusy} onLoggedIn={enter} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Login" busy={isLoading} banner={banner}>

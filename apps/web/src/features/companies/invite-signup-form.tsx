@@ -36,6 +36,8 @@ export const InviteSignUpForm = ({
     send: async (body) => {
       await accept(body).unwrap();
       const reply = await login({ email: invitation.email, password: body.password }).unwrap();
+      // A company that requires a second factor: the login screen walks the new member through it.
+      if (!reply.user) return void navigate(paths.login);
       dispatch(loggedIn(reply.user));
       void navigate(paths.menu.companies);
     },

@@ -1,0 +1,207 @@
+import { CODES, MFA_MESSAGES } from '@georisk/contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, recoveryCodes, totpFactors } from '../../db/schema.js';
+import { buildUser, type TestUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/test-app.js';
+import { codeFor } from '../../test/totp-codes.js';
+
+const t = useTestApp();
+let anon: string;
+beforeAll(async () => {
+  anon = await t.anonymousToken();
+});
+
+const login = async (user: TestUser) =>
+  (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
+
+/** Enrols a TOTP factor from the profile; answers the key and the recovery codes shown once. */
+const enrol = async (user: TestUser) => {
+  const started = await t.call('mfa/totpStart', {}, user.token);
+  expect(started.statusCode).toBe(200);
+  const { secret, qr_data_url, otpauth_url } = started.json().enrolment;
+  expect(qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(otpauth_url).toContain(`secret=${secret}`);
+  const confirmed = await t.call('mfa/totpConfirm', { code: codeFor(secret) }, user.token);
+  expect(confirmed.statusCode).toBe(200);
+  return { secret: secret as string, codes: confirmed.json().recovery_codes as string[] };
+};
+
+const actions = async (userId: string) =>
+  (
+    await t.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, userId))
+  ).map((row) => row.action);
+
+describe('TOTP enrolment on the profile', () => {
+  it('keeps the secret sealed and ten recovery codes hashed; status says so', async () => {
+    const user = await buildUser(t);
+    const { secret, codes } = await enrol(user);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes[0]).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    const [factor] = await t.database.db
+      .select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, user.id));
+    expect(factor?.secretSealed).not.toContain(secret);
+    expect(factor?.secretSealed).toMatch(/^gcm1\./);
+    const stored = await t.database.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id));
+    expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]!.replace('-', ''));
+    const status = await t.call('mfa/status', {}, user.token);
+    expect(status.json().mfa).toEqual({ totp: true, recovery_codes_left: 10, required: false });
+    expect(await actions(user.id)).toContain('auth.mfa_enrol');
+    // A second enrolment does not overwrite a confirmed factor.
+    expect((await t.call('mfa/totpStart', {}, user.token)).statusCode).toBe(409);
+  });
+
+  it('refuses a wrong confirmation code and bad input, leaving no factor', async () => {
+    const user = await buildUser(t);
+    const { secret } = (await t.call('mfa/totpStart', {}, user.token)).json().enrolment;
+    const wrong = String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await t.call('mfa/totpConfirm', { code: wrong }, user.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(MFA_MESSAGES.wrongCode);
+    const bad = await t.call('mfa/totpConfirm', { code: '12ab' }, user.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MFA_MESSAGES.invalidCode);
+    expect((await t.call('mfa/status', {}, user.token)).json().mfa.totp).toBe(false);
+    expect((await login(user)).user).toBeDefined();
+  });
+});
+
+describe('login with a factor', () => {
+  it('asks for the code first, without tokens; auth/mfa gives them', async () => {
+    const user = await buildUser(t);
+    const { secret } = await enrol(user);
+    const first = await login(user);
+    expect(first).toMatchObject({ success: true, mfa_required: true });
+    expect(first.user).toBeUndefined();
+    expect(typeof first.mfa_token).toBe('string');
+    // The mfa_token is no access token.
+    expect((await t.call('mfa/status', {}, first.mfa_token)).statusCode).toBe(401);
+
+    // The code confirming the enrolment was this step's: the next step's code logs in.
+    const done = await t.call(
+      'auth/mfa',
+      { mfa_token: first.mfa_token, code: codeFor(secret, 1) },
+      anon,
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ user_id: user.id });
+    expect((await t.call('session/list', {}, done.json().user.accessToken)).statusCode).toBe(200);
+    expect(await actions(user.id)).toContain('auth.mfa');
+  });
+
+  it('never accepts one code twice (a replay in the same step)', async () => {
+    const user = await buildUser(t);
+    const { secret } = await enrol(user);
+    const code = codeFor(secret, 1);
+    const a = (await login(user)).mfa_token;
+    const b = (await login(user)).mfa_token;
+    const replies = await Promise.all([
+      t.call('auth/mfa', { mfa_token: a, code }, anon),
+      t.call('auth/mfa', { mfa_token: b, code }, anon),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+    const again = await t.call('auth/mfa', { mfa_token: a, code }, anon);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(MFA_MESSAGES.wrongCode);
+    // An older step's code is refused too, once a later one was accepted.
+    expect(
+      (await t.call('auth/mfa', { mfa_token: a, code: codeFor(secret) }, anon)).statusCode,
+    ).toBe(401);
+    expect(await actions(user.id)).toContain('auth.mfa_failed');
+  });
+
+  it('takes each recovery code once, and counts them down', async () => {
+    const user = await buildUser(t);
+    const { codes } = await enrol(user);
+    const token = (await login(user)).mfa_token;
+    const used = await t.call(
+      'auth/mfa',
+      { mfa_token: token, recovery_code: codes[3]!.toUpperCase() },
+      anon,
+    );
+    expect(used.statusCode).toBe(200);
+    const again = await t.call('auth/mfa', { mfa_token: token, recovery_code: codes[3] }, anon);
+    expect(again.statusCode).toBe(401);
+    const status = await t.call('mfa/status', {}, used.json().user.accessToken);
+    expect(status.json().mfa.recovery_codes_left).toBe(9);
+    expect(await actions(user.id)).toContain('auth.mfa_recovery_used');
+  });
+
+  it('refuses a forged, wrong-purpose or voided mfa_token, and both or neither proof', async () => {
+    const user = await buildUser(t);
+    const { secret } = await enrol(user);
+    const token = (await login(user)).mfa_token as string;
+    const forged = await t.call(
+      'auth/mfa',
+      { mfa_token: `${token}x`, code: codeFor(secret, 1) },
+      anon,
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe(MFA_MESSAGES.tokenOver);
+    // An access token is not an mfa_token.
+    const access = await t.call(
+      'auth/mfa',
+      { mfa_token: user.token, code: codeFor(secret, 1) },
+      anon,
+    );
+    expect(access.statusCode).toBe(401);
+    const both = await t.call(
+      'auth/mfa',
+      { mfa_token: token, code: '123456', recovery_code: 'abcde-fghjk' },
+      anon,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(MFA_MESSAGES.codeRequired);
+    expect((await t.call('auth/mfa', { mfa_token: token }, anon)).statusCode).toBe(400);
+    // The enrolment step is not reachable with a login token.
+    expect((await t.call('auth/mfaEnrol', { mfa_token: token }, anon)).statusCode).toBe(401);
+    // Logout everywhere raises the session version: the pending step is void.
+    await t.call('auth/logout', { all: true }, user.token);
+    const voided = await t.call('auth/mfa', { mfa_token: token, code: codeFor(secret, 1) }, anon);
+    expect(voided.json().message).toBe(MFA_MESSAGES.tokenOver);
+  });
+
+  it('limits code tries per account with 429', async () => {
+    const user = await buildUser(t);
+    await enrol(user);
+    const token = (await login(user)).mfa_token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push(
+        (await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon)).statusCode,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon);
+    expect(limited.json().code).toBe(CODES.rateLimited);
+  });
+});
+
+describe('turning the factor off', () => {
+  it('takes a current code, and signs in with a password alone afterwards', async () => {
+    const user = await buildUser(t);
+    const { secret, codes } = await enrol(user);
+    const wrong = await t.call('mfa/totpDisable', { recovery_code: 'aaaaa-aaaaa' }, user.token);
+    expect(wrong.statusCode).toBe(401);
+    const off = await t.call('mfa/totpDisable', { recovery_code: codes[0] }, user.token);
+    expect(off.statusCode).toBe(200);
+    expect((await t.call('mfa/status', {}, user.token)).json().mfa).toMatchObject({ totp: false });
+    expect((await login(user)).user).toBeDefined();
+    expect(await actions(user.id)).toContain('auth.mfa_disable');
+    const left = await t.database.db
+      .select()
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, user.id)));
+    expect(left).toEqual([]);
+    expect(secret).toBeTruthy();
+  });
+});
