@@ -3,6 +3,8 @@ import type {
   Article,
   Branch,
   Category,
+  CheckinBoard,
+  CheckinRecipient,
   Company,
   Factor,
   Incident,
@@ -226,3 +228,44 @@ export const buildAlert = (overrides: Partial<Alert> = {}): Alert => ({
   company_id: null,
   ...overrides,
 });
+
+/** A check-in's board as checkin/get returns it: two travellers asked about France, none answered. */
+export const buildCheckinBoard = (overrides: Partial<CheckinBoard> = {}): CheckinBoard => ({
+  checkin_id: '7d4c1f1e-0000-4000-8000-00000000e001',
+  by: 'country',
+  country: 'FR',
+  article: null,
+  message: 'Strikes in Lyon',
+  status: 'open',
+  counts: { total: 2, safe: 0, help: 0, none: 2 },
+  company_id: '7d4c1f1e-0000-4000-8000-00000000a001',
+  created_at: '2026-11-27T20:00:00.000Z',
+  expires_at: '2026-11-30T20:00:00.000Z',
+  closed_at: null,
+  recipients: [
+    buildCheckinRecipient(),
+    buildCheckinRecipient({
+      recipient_id: '7d4c1f1e-0000-4000-8000-00000000f002',
+      traveller_id: '7d4c1f1e-0000-4000-8000-00000000c002',
+      name: 'Bart Smythe',
+      email: 'bart@example.com',
+    }),
+  ],
+  can_manage: true,
+  ...overrides,
+});
+
+/** One asked traveller, not answered yet. */
+export function buildCheckinRecipient(overrides: Partial<CheckinRecipient> = {}): CheckinRecipient {
+  return {
+    recipient_id: '7d4c1f1e-0000-4000-8000-00000000f001',
+    traveller_id: '7d4c1f1e-0000-4000-8000-00000000c001',
+    name: 'Ana Traveller',
+    email: 'ana@example.com',
+    answer: null,
+    note: '',
+    answered_at: null,
+    reminders_sent: 0,
+    ...overrides,
+  };
+}

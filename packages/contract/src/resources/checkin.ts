@@ -9,6 +9,20 @@ import { id, optionalText, paging } from '../fields.js';
  * admins (or a solo customer) ask travellers by country, near an event or by name; each answers
  * through a signed link mailed to them, without logging in.
  */
+/**
+ * The check-ins' API paths (docs/api.md). They live here rather than in API_PATHS on purpose:
+ * the landing page's bundle carries the api-paths module whole and is at its byte budget, while
+ * only the (lazy) check-in screens need these.
+ */
+export const CHECKIN_PATHS = {
+  insert: 'checkin/insert',
+  get: 'checkin/get',
+  list: 'checkin/list',
+  close: 'checkin/close',
+  export: 'checkin/export',
+  respond: 'checkin/respond',
+} as const;
+
 export const CHECKIN_TARGETS = ['country', 'event', 'travellers'] as const;
 export type CheckinTarget = (typeof CHECKIN_TARGETS)[number];
 export const CHECKIN_ANSWERS = ['safe', 'help'] as const;

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  CHECKIN_PATHS,
   checkinIdSchema,
   checkinInsertSchema,
   checkinListReply,
@@ -34,7 +34,7 @@ export const checkinRoutes =
     const route = postRoutes(app, ['checkin']);
     const download = postDownloads(app, ['checkin']);
     const db = app.database.db;
-    const paths = API_PATHS.checkin;
+    const paths = CHECKIN_PATHS;
     const deps = {
       signCheckin: app.tokens.signCheckin,
       publicUrl: app.publicUrl,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
@@ -10,11 +11,18 @@ import { TripsTab } from './trips-tab';
 import { WeekView } from './week-view';
 import { useTravellerListQuery } from './schedule-api';
 
+/** A tab another feature adds, composed in src/app (the check-ins). */
+export interface ScheduleTab {
+  key: string;
+  title: string;
+  render: (show: (text: string, variant?: 'success' | 'warning') => void) => ReactNode;
+}
+
 /**
  * /menu/schedule: who is where this week, the travellers, importing trips, and a trip's brief
  * (docs/rules/schedule.md).
  */
-const SchedulePage = () => {
+const SchedulePage = ({ moreTabs = [] }: { moreTabs?: ScheduleTab[] }) => {
   const { banner, show } = useBanner();
   // The brief open is in the address (?brief=<trip>), so the browser's Back returns to the week.
   const [params, setParams] = useSearchParams();
@@ -51,6 +59,11 @@ const SchedulePage = () => {
           <Tab eventKey="advisories" title="Advisories">
             <AdvisoriesTab show={show} />
           </Tab>
+          {moreTabs.map((tab) => (
+            <Tab key={tab.key} eventKey={tab.key} title={tab.title} mountOnEnter>
+              {tab.render(show)}
+            </Tab>
+          ))}
         </Tabs>
       )}
     </>
