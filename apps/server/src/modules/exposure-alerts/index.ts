@@ -12,5 +12,7 @@ export {
 export { matchTrips, raiseTripAlerts } from './trip-exposure.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
 export { exposureFiguresOf } from './exposure-alerts.service.js';
+/** The read alert/list runs: the ingest bench watches it for each new article's alert. */
+export { alertsOf } from './exposure-alerts.service.js';
 /** The radius geometry the exposure map's branch page shares (geolib). */
 export { boxAround, distanceKm, type Box } from './exposure-geometry.js';
