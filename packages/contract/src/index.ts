@@ -8,6 +8,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './search-snippet.js';
 export * from './text-rules.js';
 export * from './validate.js';
 export * from './resources/articles.js';

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -25,6 +26,24 @@ const base = {
   isDeleted: boolean('is_deleted').notNull().default(false),
 };
 const live = (table: { isDeleted: unknown }) => sql`${table.isDeleted} = false`;
+
+/** PostgreSQL's text-search document; only ever written by the database (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * The words of a text in the search configuration (docs/rules/news.md, "Search"), weighted: A for
+ * a title or a request's question, B for an article's body or a message. Generated and stored,
+ * so every writer (forms, feeds, seeds) keeps it current without knowing of it.
+ */
+const searchDocument = (...parts: [column: string, weight: 'A' | 'B'][]) =>
+  tsvector('search')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        parts
+          .map(([column, weight]) => `setweight(to_tsvector('english', "${column}"), '${weight}')`)
+          .join(' || '),
+      ),
+    );
 
 export const users = pgTable(
   'users',
@@ -303,8 +322,10 @@ export const incidents = pgTable(
     unreadMessages: boolean('unread_messages').notNull().default(false),
     /** Filed for the author's company (docs/rules/companies.md, "Shared requests"); null: personal. */
     companyId: uuid('company_id').references(() => companies.id),
+    search: searchDocument(['query', 'A']),
   },
   (t) => [
+    index('incidents_search').using('gin', t.search),
     index('incidents_owner_created').on(t.createdBy, t.createdAt).where(live(t)),
     index('incidents_company_created')
       .on(t.companyId, t.createdAt)
@@ -443,8 +464,10 @@ export const articles = pgTable(
      * sweep, which clears this (docs/rules/exposure.md). Null: nothing to do.
      */
     rematchAt: timestamp('rematch_at', { withTimezone: true }),
+    search: searchDocument(['title', 'A'], ['content', 'B']),
   },
   (t) => [
+    index('articles_search').using('gin', t.search),
     index('articles_to_alert')
       .on(t.createdAt)
       .where(sql`${t.alertedAt} is null`),
@@ -521,8 +544,12 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: searchDocument(['body', 'B']),
   },
-  (t) => [index('messages_incident').on(t.incidentId, t.createdAt)],
+  (t) => [
+    index('messages_incident').on(t.incidentId, t.createdAt),
+    index('messages_search').using('gin', t.search),
+  ],
 );
 
 /** Kept per user; each links to a request, an article or a country. */

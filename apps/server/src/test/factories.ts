@@ -15,6 +15,7 @@ import {
   feedSources,
   incidents,
   invitations,
+  messages,
   queryTypes,
   riskKeywordRules,
   travellers,
@@ -211,6 +212,10 @@ export const buildIncidents = (
     )
     .returning();
 };
+
+/** A message in a request's conversation, stored directly (no mail, no unread mark). */
+export const buildMessage = (t: TestApp, values: typeof messages.$inferInsert) =>
+  first(t.database.db.insert(messages).values(values).returning({ id: messages.id }));
 
 export const buildArticle = (t: TestApp, overrides: Partial<typeof articles.$inferInsert> = {}) =>
   first(

@@ -72,6 +72,8 @@ export const article = z.object({
   places: z.array(
     z.object({ name: z.string(), country: z.string(), lat: z.number(), lon: z.number() }),
   ),
+  /** A search's matching passage, the words marked with SNIPPET_MARK; only on a search's items. */
+  snippet: z.string().optional(),
   ...timestamps,
 });
 export type Article = z.infer<typeof article>;

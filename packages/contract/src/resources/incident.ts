@@ -110,6 +110,11 @@ export const incident = z.object({
   company: z.object({ company_id: z.string(), name: z.string() }).nullable(),
   /** Who filed a company's request, for the colleagues who read it; null: a personal request. */
   filed_by: userRef.nullable(),
+  /**
+   * A search's matching passage of the question or, when only the conversation matches, of the
+   * best matching message, the words marked with SNIPPET_MARK; only on a search's items.
+   */
+  snippet: z.string().optional(),
   ...timestamps,
 });
 export type Incident = z.infer<typeof incident>;

@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
 import { articles } from '../../db/schema.js';
 import { iso } from '../../db/dates.js';
-import { containsText, equalsIf, searchPage, visibleTo, type Paging } from '../../db/search.js';
+import { equalsIf, searchPage, visibleTo, type Paging } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';
 
-const columns = {
+export const columns = {
   articles_id: articles.id,
   title: articles.title,
   url: articles.url,
@@ -45,7 +45,7 @@ interface Row {
 }
 
 /** The news shape the landing page reads (docs/rules/news.md): source and wink are nested. */
-const toArticle = ({ sourceName, emoji, ...row }: Row): Article => ({
+export const toArticle = ({ sourceName, emoji, ...row }: Row): Article => ({
   ...row,
   publishedAt: iso(row.publishedAt),
   source: { name: sourceName },
@@ -80,15 +80,18 @@ export interface ArticleSearch extends Paging {
   countries?: string[];
 }
 
-/** Newest `publishedAt` first: the landing page shows the latest news. */
-export const searchArticles = (db: Database, filter: ArticleSearch, scope: ReadScope) => {
-  const where = and(
+/** Every filter but the text: who sees what, level, active, countries. */
+export const articleFilter = (filter: ArticleSearch, scope: ReadScope) =>
+  and(
     visibleTo(scope, articles),
-    containsText(filter.q, [articles.title, articles.content]),
     equalsIf(articles.riskLevel, filter.riskLevel),
     equalsIf(articles.isActive, filter.is_active),
     filter.countries ? arrayOverlaps(articles.countries, filter.countries) : undefined,
   );
+
+/** Newest `publishedAt` first: the landing page shows the latest news. */
+export const listArticles = (db: Database, filter: ArticleSearch, scope: ReadScope) => {
+  const where = articleFilter(filter, scope);
   return searchPage(
     { counting: db.select({ n: count() }).from(articles).where(where), paging: filter },
     articleRows.page(db, where, [desc(articles.publishedAt), desc(articles.id)]),

@@ -106,7 +106,7 @@ describe('articles API', () => {
     expect((await t.call('articles/list', {})).statusCode).toBe(401);
   });
 
-  it('searches title and content, filters by risk level, newest first with paging', async () => {
+  it('searches title and content, filters by risk level, best match first with paging', async () => {
     const tag = randomUUID().slice(0, 6);
     const old = await insert({
       title: `Pipeline ${tag}`,
@@ -123,15 +123,16 @@ describe('articles API', () => {
       riskLevel: 'Severe',
     });
 
+    // Title hits rank above the content hit; equal ranks go newest first (docs/rules/news.md).
     expect(ids(await search({ q: tag }, visitor))).toEqual(
-      [recent, mid, old].map((a) => a.articles_id),
+      [recent, old, mid].map((a) => a.articles_id),
     );
     expect(ids(await search({ q: tag, riskLevel: 'Severe' }))).toEqual([
       recent.articles_id,
       old.articles_id,
     ]);
     const page = await search({ q: tag, limit: 1, offset: 1 });
-    expect(page).toMatchObject({ total: 3, articles: [{ articles_id: mid.articles_id }] });
+    expect(page).toMatchObject({ total: 3, articles: [{ articles_id: old.articles_id }] });
     const bad = await t.call('articles/search', { riskLevel: 'Meh' }, visitor);
     expect(bad.json()).toMatchObject({ code: 'GR400', message: MESSAGES.invalidRiskLevel });
   });

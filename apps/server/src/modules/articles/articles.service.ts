@@ -11,12 +11,8 @@ import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr } from '../../domain/result.js';
 import type { CrudService } from '../../domain/crud.js';
 import { ARTICLE_MESSAGES as M } from './articles.messages.js';
-import {
-  articleRows,
-  markForRematch,
-  matchedFieldsOf,
-  searchArticles,
-} from './articles.repository.js';
+import { articleRows, markForRematch, matchedFieldsOf } from './articles.repository.js';
+import { searchArticles } from './articles-search.repository.js';
 
 /** One live article per URL, so a feed or an admin cannot post the same story twice. */
 const urlTaken = failure('conflict', M.urlTaken);

@@ -18,10 +18,12 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { containsText, pageOf } from '../../db/search.js';
+import { pageOf } from '../../db/search.js';
+import { isSearchable, searchText } from '../../db/text-search.js';
 import { ofUsersCompany, seenBy } from '../../db/request-visibility.js';
 import { incidents, queryTypes } from '../../db/schema.js';
 import { fromIncidents, incidentJson } from './incident.repository.js';
+import { mentions, requestRank, requestSnippet } from './incident-text.repository.js';
 
 export interface IncidentFilter {
   createdBy?: string;
@@ -37,8 +39,10 @@ export interface IncidentFilter {
   categoriesId?: string;
   queryTypeId?: string;
   overdue?: boolean;
+  /** Full-text search of the question and the conversation (incident-text.repository.ts). */
   q?: string;
-  sort: IncidentSort;
+  /** `rank`: the best match first, then the newest (needs `q`). */
+  sort: IncidentSort | 'rank';
   /** Staff (partners, admins) also get who filed each request and its unread-message mark. */
   staff: boolean;
   limit?: number;
@@ -66,7 +70,7 @@ const matching = (table: typeof incidents | typeof counted, filter: IncidentFilt
     filter.queryTypeId ? eq(table.queryTypeId, filter.queryTypeId) : undefined,
     filter.categoriesId ? inCategory(table, filter.categoriesId) : undefined,
     filter.overdue === undefined ? undefined : overdueIs(table, filter.overdue),
-    containsText(filter.q, [table.query]),
+    filter.q ? mentions(table, filter.q) : undefined,
     filter.countries ? arrayOverlaps(table.countries, filter.countries) : undefined,
   );
 
@@ -93,6 +97,8 @@ const ORDER: Record<IncidentSort, SQL[]> = {
   newest: [desc(incidents.createdAt), desc(incidents.id)],
   oldest: [asc(incidents.createdAt), asc(incidents.id)],
 };
+const orderOf = ({ sort, q }: IncidentFilter): SQL[] =>
+  sort !== 'rank' ? ORDER[sort] : q ? [desc(requestRank(q)), ...ORDER.newest] : ORDER.newest;
 
 /** Counts matches but stops one past the cap, so the count costs O(cap), never O(table). */
 const cappedCount = (db: Database, filter: IncidentFilter) => {
@@ -121,18 +127,23 @@ export const listIncidents = async (
   filter: IncidentFilter,
 ): Promise<IncidentPage> => {
   const { limit, offset } = pageOf(filter);
+  const q = searchText(filter.q);
+  // A query with no word to look up (only punctuation, stop words or -word) finds nothing.
+  if (q && !(await isSearchable(db, q))) return pageOfCount([], 0);
+  filter = { ...filter, q };
   const rows = await fromIncidents(db, {
     incident: incidentJson(filter.staff),
+    snippet: q ? requestSnippet(q) : sql<null>`null`,
     total: cappedCount(db, filter),
   })
     .where(matching(incidents, filter))
-    .orderBy(...ORDER[filter.sort])
+    .orderBy(...orderOf(filter))
     .limit(limit)
     .offset(offset);
   const first = rows[0];
   if (first)
     return pageOfCount(
-      rows.map((row) => row.incident),
+      rows.map(({ incident, snippet }) => (snippet === null ? incident : { ...incident, snippet })),
       first.total,
     );
   // A page past the end has no row to carry the count; only then is a second statement needed.

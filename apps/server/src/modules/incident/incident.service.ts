@@ -23,6 +23,7 @@ import { membershipOf } from '../companies/index.js';
 import { slaHoursFor } from '../sla/index.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
+import { searchText } from '../../db/text-search.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 
@@ -271,7 +272,8 @@ export const searchIncidents = async (
     categoriesId: search.categories_id,
     queryTypeId: search.queryType_id,
     overdue: search.overdue,
-    sort: search.sort ?? (staff ? 'due' : 'newest'),
+    // A search lists the best match first unless another order is asked (docs/rules/incidents.md).
+    sort: search.sort ?? (searchText(search.q) ? 'rank' : staff ? 'due' : 'newest'),
     staff,
   });
 };

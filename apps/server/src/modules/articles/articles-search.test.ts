@@ -1,0 +1,129 @@
+import { SNIPPET_MARK as M, type Article } from '@georisk/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle, buildUser, type TestUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/test-app.js';
+
+/** Full-text search of the news (docs/rules/news.md, "Search"), through articles/list. */
+describe('news full-text search', () => {
+  const t = useTestApp();
+  let admin: TestUser;
+  let visitorToken: string;
+  const ids: Record<string, string> = {};
+
+  const search = async (q: string, token = visitorToken, extra: Record<string, unknown> = {}) => {
+    const res = await t.call('articles/list', { q, ...extra }, token);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ articles: Article[]; total: number }>();
+  };
+  const found = async (q: string, token?: string) =>
+    (await search(q, token)).articles.map((a) => name(a.articles_id));
+  const name = (id: string) => Object.keys(ids).find((key) => ids[key] === id) ?? id;
+
+  beforeAll(async () => {
+    admin = await buildUser(t, { role: 'admin' });
+    visitorToken = await t.anonymousToken();
+    const hour = (h: number) => new Date(Date.UTC(2026, 10, 1, h));
+    const articles = {
+      phrase: {
+        title: 'Shipping update',
+        content: 'Tankers wait as the strait of Hormuz closure enters its second day.',
+        publishedAt: hour(1),
+      },
+      scattered: {
+        title: 'Regional roundup',
+        content: 'The closure of a border post; a strait elsewhere; Hormuz traffic normal.',
+        publishedAt: hour(2),
+      },
+      titleHit: {
+        title: 'Lagos protests grow',
+        content: 'Crowds gathered downtown on Monday.',
+        publishedAt: hour(3),
+      },
+      bodyHit: {
+        title: 'Nigeria briefing',
+        content: 'Analysts expect further protests in Lagos after the fuel price rise.',
+        publishedAt: hour(4),
+      },
+      hidden: {
+        title: 'Draft on Hormuz',
+        content: 'Not yet public.',
+        publishedAt: hour(5),
+        isActive: false,
+      },
+      markup: {
+        title: 'Quoted markup',
+        content: `A <script>alert(1)</script> zebra story ${M.start}fake${M.stop} marks.`,
+        publishedAt: hour(6),
+      },
+    };
+    for (const [key, values] of Object.entries(articles)) {
+      ids[key] = (await buildArticle(t, values)).id;
+    }
+  });
+
+  it('finds a quoted phrase only where the words stand together', async () => {
+    expect(await found('"strait of Hormuz closure"')).toEqual(['phrase']);
+    expect((await found('strait Hormuz closure')).sort()).toEqual(['phrase', 'scattered']);
+  });
+
+  it('takes OR and -word, and stems words (protest finds protests)', async () => {
+    expect((await found('zebra OR tankers')).sort()).toEqual(['markup', 'phrase']);
+    expect(await found('Hormuz -tankers')).toEqual(['scattered']);
+    expect(await found('protest lagos')).toEqual(['titleHit', 'bodyHit']);
+  });
+
+  it('ranks a title hit above a body hit, though the body hit is newer', async () => {
+    const { articles } = await search('Lagos protests');
+    expect(articles.map((a) => name(a.articles_id))).toEqual(['titleHit', 'bodyHit']);
+  });
+
+  it('marks the matching words in a snippet, with only the server’s markers', async () => {
+    const { articles } = await search('fuel price');
+    expect(articles[0]?.snippet).toContain(`${M.start}fuel${M.stop} ${M.start}price${M.stop}`);
+    const [markup] = (await search('zebra')).articles;
+    expect(markup?.snippet).toContain(`${M.start}zebra${M.stop}`);
+    // The article's own marker characters are gone: only "zebra" is marked.
+    expect(markup?.snippet?.split(M.start)).toHaveLength(2);
+    // Without a search the items carry no snippet and the order is the newest first.
+    const res = await t.call('articles/list', { limit: 3 }, visitorToken);
+    const latest = res.json<{ articles: Article[] }>().articles;
+    expect(latest.map((a) => a.snippet)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('keeps visibility: inactive articles for admins only', async () => {
+    expect(await found('Hormuz draft')).toEqual([]);
+    expect(await found('Hormuz draft', admin.token)).toEqual(['hidden']);
+  });
+
+  it('answers hostile and empty queries with an empty page, never an error', async () => {
+    const hostile = [
+      '"',
+      '-',
+      '-hormuz',
+      '- -',
+      'the',
+      '!!!',
+      '""',
+      'OR',
+      ':*',
+      "'",
+      '\\',
+      '&|!()',
+    ];
+    for (const q of hostile) {
+      const page = await search(q);
+      expect({ articles: page.articles, total: page.total }, q).toEqual({ articles: [], total: 0 });
+    }
+    // Operators of to_tsquery are words here, not syntax.
+    expect(await found('zebra & (story | x)')).toEqual([]);
+    expect(await found('zebra & (story')).toEqual(['markup']);
+    // Only spaces: no search, the plain newest-first list.
+    expect((await search('   ')).total).toBe(5);
+  });
+
+  it('pages and counts the matches', async () => {
+    const page = await search('Hormuz OR Lagos', visitorToken, { limit: 2, offset: 2 });
+    expect(page.total).toBe(4);
+    expect(page.articles).toHaveLength(2);
+  });
+});
