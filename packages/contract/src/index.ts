@@ -16,6 +16,7 @@ export * from './resources/audit.js';
 export * from './resources/auth.js';
 export * from './resources/branch.js';
 export * from './resources/exposure-alert.js';
+export * from './alert-subject.js';
 export * from './resources/exposure.js';
 export * from './resources/categories.js';
 export * from './resources/company.js';

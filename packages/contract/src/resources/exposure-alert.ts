@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS, type RiskLevel } from '../constants.js';
-import { countryCode, countryName } from '../countries-field.js';
+import { countryCode } from '../countries-field.js';
 import { listReplyWith, replyWith } from '../envelope.js';
 import { id, optionalText, paging, requiredText } from '../fields.js';
 
@@ -76,23 +76,6 @@ export const alert = z.object({
   company_id: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alert>;
-
-/**
- * What an alert is about, in words: the branch's name, or "Trip: <traveller> in <city>" (the
- * country's name for a stop without a city); with where it is.
- */
-export const alertSubject = (
-  alert: Pick<Alert, 'branch' | 'trip'>,
-): { name: string; place_name: string | null; country: string } => {
-  if (alert.branch) return alert.branch;
-  const stop = alert.trip!;
-  const where = stop.place_name ?? countryName(stop.country);
-  return {
-    name: `Trip: ${stop.traveller_name} in ${where}`,
-    place_name: stop.place_name,
-    country: stop.country,
-  };
-};
 
 export const alertReply = replyWith('alert', alert);
 /** `can_manage`: whether the caller may acknowledge, dismiss and escalate (owners, admins, a solo customer). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
 import { countryCode } from '../countries-field.js';
 import { listReplyWith, replyWith } from '../envelope.js';
-import { id, optionalLine, removeFlag, requiredText, timestamps } from '../fields.js';
+import { id, optionalLine, optionalText, removeFlag, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 /** Trips, their segments and approvals (DESIGN section 14, docs/rules/schedule.md). */
@@ -97,6 +97,10 @@ export const tripIdSchema = z.object({ trip_id: id() });
 export const tripRemoveSchema = tripIdSchema.extend({ is_deleted: removeFlag });
 export const tripRejectSchema = tripIdSchema.extend({
   note: requiredText(TRIP_MESSAGES.note, MAX_LENGTH.about, 'Note'),
+});
+/** An approval may carry a note for the traveller (a condition, a reminder); a refusal must. */
+export const tripApproveSchema = tripIdSchema.extend({
+  note: optionalText(MAX_LENGTH.about, 'Note').optional(),
 });
 /** Trips that overlap [from, to) (ISO instants; default: this week), by start. */
 export const tripListSchema = z.object({

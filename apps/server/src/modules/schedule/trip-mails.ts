@@ -31,6 +31,9 @@ export const briefMail = (brief: Brief, approved: boolean): MailMessage =>
       approved
         ? `Your trip "${brief.trip.purpose}" has been approved. Here is your pre-trip brief.`
         : `Your trip "${brief.trip.purpose}" is planned. Here is your pre-trip brief.`,
+      ...(approved && brief.trip.decision_note
+        ? [`A note from your company: ${brief.trip.decision_note}`]
+        : []),
       ...briefBlocks(brief),
     ],
   );

@@ -149,14 +149,22 @@ describe('approvals', () => {
     );
     expect((await t.call('trip/approve', { trip_id: id }, member.token)).statusCode).toBe(403);
     expect((await t.call('trip/approve', { trip_id: id }, ownerB.token)).statusCode).toBe(403);
-    const approved = await t.call('trip/approve', { trip_id: id }, owner.token);
-    expect(approved.json().trip.status).toBe('approved');
+    const approved = await t.call(
+      'trip/approve',
+      { trip_id: id, note: 'Check in with the Tokyo office on arrival' },
+      owner.token,
+    );
+    expect(approved.json().trip).toMatchObject({
+      status: 'approved',
+      decision_note: 'Check in with the Tokyo office on arrival',
+    });
     expect((await t.call('trip/approve', { trip_id: id }, owner.token)).statusCode).toBe(409);
     const brief = (await mailsTo(travellerEmail)).find(
       (m) => m.subject === 'Your trip brief: Board meeting',
     );
     expect(brief?.text).toContain('Risk level: Severe');
     expect(brief?.text).toContain('Unrest in Tokyo');
+    expect(brief?.text).toContain('A note from your company: Check in with the Tokyo office');
     const audited = await t.database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)

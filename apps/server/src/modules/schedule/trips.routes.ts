@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  tripApproveSchema,
   tripBriefReply,
   tripIdSchema,
   tripImportReply,
@@ -98,10 +99,15 @@ export const tripRoutes = async (app: FastifyInstance) => {
   );
   route(
     paths.approve,
-    { ...common, summary: 'Approve a trip waiting for approval', body: tripIdSchema },
+    {
+      ...common,
+      summary: 'Approve a trip waiting for approval, with an optional note',
+      body: tripApproveSchema,
+    },
     async (request) => {
       const trip = await decideTripOf(db, userOf(request), request.body.trip_id, {
         status: 'approved',
+        note: request.body.note || null,
       });
       return ok(M.approved, { trip: valueOrHttpError(trip) });
     },

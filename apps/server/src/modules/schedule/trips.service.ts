@@ -197,7 +197,7 @@ export const decideTripOf = async (
   db: Database,
   caller: UserCaller,
   id: string,
-  decision: { status: 'approved' } | { status: 'rejected'; note: string },
+  decision: { status: 'approved'; note: string | null } | { status: 'rejected'; note: string },
 ): Promise<Result<Trip>> => {
   const found = await tripFor(db, caller, id, 'read');
   if (!found.ok) return found;
@@ -207,7 +207,7 @@ export const decideTripOf = async (
     return failure('forbidden', SCHEDULE_REFUSALS.notYours);
   }
   if (found.value.trip.status !== 'pending_approval') return failure('conflict', M.notPending);
-  const note = decision.status === 'rejected' ? decision.note : null;
+  const { note } = decision;
   return transactionResult(db, async (tx) => {
     const decided = await decideTrip(tx, id, { status: decision.status, by: caller.userId, note });
     if (!decided) return failure('conflict', M.notPending);

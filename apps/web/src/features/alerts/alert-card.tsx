@@ -1,6 +1,6 @@
 import type { Alert } from '@georisk/contract';
 import { countryName } from '@georisk/contract/countries-field';
-import { alertSubject } from '@georisk/contract/resources/exposure-alert';
+import { alertSubject } from '@georisk/contract/alert-subject';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';

@@ -1,4 +1,4 @@
-import { alertSubject } from '@georisk/contract/resources/exposure-alert';
+import { alertSubject } from '@georisk/contract/alert-subject';
 import type { Alert, AlertListFilter } from '@georisk/contract';
 import { useState } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';

@@ -1,4 +1,4 @@
-import { alertSubject } from '@georisk/contract/resources/exposure-alert';
+import { alertSubject } from '@georisk/contract/alert-subject';
 import type { Alert } from '@georisk/contract';
 import { alertDismissSchema } from '@georisk/contract/resources/exposure-alert';
 import Button from 'react-bootstrap/Button';

@@ -27,9 +27,9 @@ export const PendingTrips = ({
       <Card.Header as="h2" className="h6 mb-0 bg-warning-subtle" id="pending-title">
         Waiting for your approval ({trips.length})
       </Card.Header>
-      <ListGroup variant="flush">
+      <ListGroup variant="flush" as="ul">
         {trips.map((trip) => (
-          <ListGroup.Item key={trip.trip_id} aria-label={`Trip ${trip.purpose}`}>
+          <ListGroup.Item as="li" key={trip.trip_id} aria-label={`Trip ${trip.purpose}`}>
             <div className="fw-semibold">
               {trip.traveller.name}: {trip.purpose}
             </div>

@@ -78,8 +78,8 @@ export const scheduleApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.trip.import, body }),
       invalidatesTags: ['Trip'],
     }),
-    approveTrip: build.mutation<BaseReply, string>({
-      query: (trip_id) => ({ path: API_PATHS.trip.approve, body: { trip_id } }),
+    approveTrip: build.mutation<BaseReply, { trip_id: string; note?: string | undefined }>({
+      query: (body) => ({ path: API_PATHS.trip.approve, body }),
       invalidatesTags: ['Trip'],
     }),
     rejectTrip: build.mutation<BaseReply, { trip_id: string; note: string }>({

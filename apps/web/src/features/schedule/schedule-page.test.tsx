@@ -49,7 +49,13 @@ describe('SchedulePage', () => {
     expect(line).toHaveTextContent('Planned');
 
     await user.click(within(waiting).getByRole('button', { name: 'Approve' }));
-    expect(api.callsTo('trip/approve')[0]?.body).toEqual({ trip_id: cairo.trip_id });
+    await user.type(within(waiting).getByLabelText(/^Note for the traveller/), 'Use the driver');
+    await user.click(within(waiting).getByRole('button', { name: 'Approve trip' }));
+    expect(await screen.findByText('Trip approved.')).toBeInTheDocument();
+    expect(api.callsTo('trip/approve')[0]?.body).toEqual({
+      trip_id: cairo.trip_id,
+      note: 'Use the driver',
+    });
   });
 
   it('a member sees the trips and travellers, and nothing to decide or change', async () => {

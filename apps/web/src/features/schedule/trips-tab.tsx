@@ -66,9 +66,9 @@ export const TripsTab = ({
       {rows.length === 0 && !isLoading && (
         <p className="text-body-secondary">No trips from today on.</p>
       )}
-      <ListGroup>
+      <ListGroup as="ul">
         {rows.map((trip) => (
-          <ListGroup.Item key={trip.trip_id} aria-label={`Trip ${trip.purpose}`}>
+          <ListGroup.Item as="li" key={trip.trip_id} aria-label={`Trip ${trip.purpose}`}>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <span className="fw-semibold">
                 {trip.traveller.name}: {trip.purpose}
