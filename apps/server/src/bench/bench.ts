@@ -17,6 +17,8 @@ import { withBenchSession, type BenchSession } from './bench-session.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { mixedRow, runMixedLoad, type MixedResult } from './mixed-load.js';
 import { benchIngest, INGEST, ingestRow } from './ingest-exposure.js';
+import { benchDatabases } from './bench-databases.js';
+import { loadSearchArticles, measureSearch, SEARCH_BENCH, searchRow } from './search-bench.js';
 
 /**
  * `npm run bench` (docs/performance.md): each budgeted read against its yardstick (a bare Fastify
@@ -28,6 +30,8 @@ import { benchIngest, INGEST, ingestRow } from './ingest-exposure.js';
  * `npm run bench -- --ingest`: feed items through parsing, tagging and the news sweep's exposure
  * matching against 100 000 branches (items/s; budget >= 200 on PGlite), then write -> alert
  * visible in alert/list with the sweep kicked as the server does (p99 < 1 s).
+ * `npm run bench -- --search`: news full-text search over 1 000 000 articles on PostgreSQL
+ * (p99 < 50 ms; `--articles` for another number).
  * A report, not a test: the exit code is 0 whatever the figures.
  */
 const { values: args } = parseArgs({
@@ -37,6 +41,9 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
     /** Feed ingestion with exposure matching against 100 000 branches. */
     ingest: { type: 'boolean', default: false },
+    /** News full-text search over 1 000 000 articles (PostgreSQL). */
+    search: { type: 'boolean', default: false },
+    articles: { type: 'string', default: String(SEARCH_BENCH.articles) },
     /** pglite, postgres or both (default: both when BENCH_DATABASE_URL is set). */
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL ? 'both' : 'pglite' },
     /** Only the scenarios whose id contains this (e.g. `--only incidents`). */
@@ -138,4 +145,31 @@ const benchIngestion = async () => {
   for (const mode of modes) console.log(ingestRow(await benchIngest(mode)));
 };
 
-await (args.ingest ? benchIngestion() : args.scale ? benchScale() : benchBudgets());
+const benchSearch = async () => {
+  const count = Number(args.articles);
+  for (const mode of modes) {
+    const database = await benchDatabases[mode]();
+    try {
+      await database.handle.migrate();
+      const started = performance.now();
+      await loadSearchArticles(database.handle, count);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        `\n${DATABASE_TITLE[mode]}: ${count} articles loaded and indexed in ${seconds} s`,
+      );
+      console.log(`news search, first page of 20 (budget p99 < ${SEARCH_BENCH.maxP99Ms} ms)`);
+      for (const row of await measureSearch(database.handle)) console.log(searchRow(row));
+    } finally {
+      await database.handle.close();
+      await database.cleanup();
+    }
+  }
+};
+
+await (args.search
+  ? benchSearch()
+  : args.ingest
+    ? benchIngestion()
+    : args.scale
+      ? benchScale()
+      : benchBudgets());

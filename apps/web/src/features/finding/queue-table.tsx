@@ -11,6 +11,7 @@ import { ageOf } from './request-age';
 import '../../components/report/stacked-table.css';
 import './finding-table.css';
 import { ActionsHeader } from '../../components/actions-header';
+import { SearchSnippet } from '../../components/search-snippet';
 
 export interface QueueActions {
   /** The caller's own id: their claimed rows offer Release, others' rows are taken. */
@@ -121,6 +122,10 @@ export const QueueTable = ({
               </Badge>
             )}
             <span className="queue-query">{incident.query}</span>
+            <SearchSnippet
+              snippet={incident.snippet}
+              className="search-snippet small mb-0 text-body-secondary"
+            />
             <div className="small text-body-secondary">
               {incident.owner?.name ?? 'Customer'} · filed {formatDateTime(incident.created_at)}
             </div>

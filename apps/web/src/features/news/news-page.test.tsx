@@ -56,6 +56,18 @@ describe('news page (docs/rules/geography.md)', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('shows a search result’s snippet with the matching words marked', async () => {
+    const hit = buildArticle({
+      articles_id: 'a3',
+      title: 'Shipping update',
+      snippet: 'Tankers wait as the \u0002strait\u0003 closes <i>now</i>',
+    });
+    renderNews(okReply('Articles found', { articles: [hit], total: 1 }), '/news?q=strait');
+    const mark = await screen.findByText('strait');
+    expect(mark.tagName).toBe('MARK');
+    expect(mark.parentElement).toHaveTextContent('Tankers wait as the strait closes <i>now</i>');
+  });
+
   it('says so when nothing matches', async () => {
     renderNews(okReply('Articles found', { articles: [], total: 0 }));
     expect(await screen.findByText(/No news matches these filters/)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { PlaceNames } from '../../components/place-picker';
 import { RiskHeadline } from '../../components/risk-badge';
+import { SearchSnippet } from '../../components/search-snippet';
 import { formatDateTime } from '../../lib/format-date';
 import { countryPath } from '../../config/paths';
 import { useNewsSearchQuery, type NewsFilter } from './news-api';
@@ -74,7 +75,13 @@ const NewsPage = () => {
         </Form.Group>
         <Form.Group className="col-md-4" controlId="news-q">
           <Form.Label>Search</Form.Label>
-          <Form.Control type="search" value={text} onChange={(e) => setText(e.target.value)} />
+          <Form.Control
+            type="search"
+            value={text}
+            aria-describedby="news-q-help"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Form.Text id="news-q-help">Words, &quot;a phrase&quot;, OR, -word</Form.Text>
         </Form.Group>
         <div className="col-md-2">
           <Button type="submit" className="w-100">
@@ -92,7 +99,8 @@ const NewsPage = () => {
           </p>
           {!error && total === 0 && (
             <p className="alert alert-light border">
-              No news matches these filters. Try another level or country, or fewer words.
+              No news matches these filters. Try another level or country, fewer words, or words
+              rather than only punctuation or exclusions (-word).
             </p>
           )}
           <ul className="list-group mb-3">
@@ -101,6 +109,7 @@ const NewsPage = () => {
                 <div className="d-flex flex-wrap gap-2 align-items-center">
                   <RiskHeadline article={article} />
                 </div>
+                <SearchSnippet snippet={article.snippet} />
                 <small className="text-body-secondary">
                   {article.source.name} · {formatDateTime(article.publishedAt)}
                   {article.countries.map((code) => (
