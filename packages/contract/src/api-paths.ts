@@ -18,6 +18,8 @@ export const API_PATHS = {
     refresh: 'auth/refresh',
     logout: 'auth/logout',
   },
+  /** `events/stream` is the one GET route: EventSource cannot POST (docs/rules/live-updates.md). */
+  events: { ticket: 'events/ticket', stream: 'events/stream' },
   // Second factor and sessions: SECURITY_PATHS (security-paths.ts), apart from this object, which
   // the landing page's JS carries whole (its budget, docs/performance.md).
   user: {

@@ -38,3 +38,4 @@ export * from './resources/traveller.js';
 export * from './resources/trip.js';
 export * from './resources/advisory.js';
 export * from './resources/checkin.js';
+export * from './resources/live.js';

@@ -13,7 +13,7 @@ const CHANNEL = 'cache_versions';
  * before the writer's code runs on, so the process keeps the versions itself and asks nothing.
  */
 const embeddedVersions = async (
-  listen: NonNullable<DatabaseHandle['listen']>,
+  listen: DatabaseHandle['listen'],
   database: DatabaseHandle,
 ): Promise<TopicVersions> => {
   const versions = new Map<string, number>();
@@ -37,6 +37,6 @@ const embeddedVersions = async (
  * concurrent requests); on PGlite, from its own notifications.
  */
 export const topicVersions = (database: DatabaseHandle): Promise<TopicVersions> =>
-  database.listen
+  database.driver === 'pglite'
     ? embeddedVersions(database.listen, database)
     : Promise.resolve(freshRead(() => readCacheVersions(database.db)));

@@ -25,8 +25,10 @@ export interface DatabaseHandle {
   migrate(seed?: Seed): Promise<void>;
   close(): Promise<void>;
   /**
-   * PGlite only: hears NOTIFY on `channel` in this process. A notification is handed over while the
-   * committing statement's reply is read, before that statement's promise settles.
+   * Hears NOTIFY on `channel`. On PGlite (one process per database) a notification is handed over
+   * while the committing statement's reply is read, before that statement's promise settles. On
+   * PostgreSQL it arrives a moment after the commit, on a connection of its own that reconnects
+   * when lost (db/postgres-listener.ts); what is sent while it is away is not heard.
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }

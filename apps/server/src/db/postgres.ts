@@ -7,6 +7,7 @@ import { runDataMigrations } from './data-migrations.js';
 import type { Database, DatabaseHandle } from './database.js';
 import { withMigrationLock } from './migration-lock.js';
 import { MIGRATIONS } from './migrations-folder.js';
+import { postgresListener } from './postgres-listener.js';
 import { pgRawSql } from './raw-sql.js';
 import * as schema from './schema.js';
 
@@ -49,6 +50,7 @@ export const openPostgres = (
   options: { logger?: Logger } = {},
 ): DatabaseHandle => {
   const pool = openPool(connectionString, timeouts);
+  const listener = postgresListener(connectionString);
   return {
     db: drizzle(pool, { schema, logger: options.logger }) as unknown as Database,
     driver: 'postgres',
@@ -61,6 +63,10 @@ export const openPostgres = (
         await runDataMigrations(locked as unknown as Database);
         await seed?.(locked as unknown as Database);
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: listener.listen,
   };
 };

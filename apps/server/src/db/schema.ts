@@ -612,6 +612,24 @@ export const staleNotices = pgTable(
 );
 
 /**
+ * One-time tickets for the live event stream (docs/rules/live-updates.md): EventSource cannot send
+ * a bearer header, so a signed-in caller trades its token for a ticket good for one stream and
+ * 30 seconds, on whichever server the stream reaches. Only the ticket's hash is kept.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('event_tickets_expiry').on(t.expiresAt)],
+);
+
+/**
  * One version per cache topic (a table whose rows public replies are built from), raised by a
  * trigger in the same transaction as any write to that table, so a reply cache can tell a stale
  * copy from a current one by construction (docs/performance.md, "Caching").

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../plugins/access.js';
+import { openStream, type EventStream } from './event-stream.js';
 import type { CacheRule } from '../cache/public-reply-cache.js';
 
 /** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
@@ -90,4 +91,43 @@ export const postDownloads =
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     });
+  };
+
+/** The request as the route's validator left it: the query is the parse result of its schema. */
+export type StreamRequest<Query extends z.ZodType> = FastifyRequest & { query: z.output<Query> };
+
+/**
+ * GET routes that answer a server-sent event stream (EventSource can only GET, and sends no
+ * header of ours): declared like postRoutes, with a query schema instead of a body. `open` checks
+ * the caller and may refuse with the usual JSON envelope; what it returns is then handed the
+ * stream, once the response has become one.
+ */
+export const eventStreamRoutes =
+  (app: FastifyInstance, tags: string[]) =>
+  <Query extends z.ZodType>(
+    path: string,
+    { access, summary, query }: { access: Access; summary: string; query: Query },
+    open: (request: StreamRequest<Query>) => Promise<(stream: EventStream) => void>,
+  ) => {
+    app.get(
+      `/${path}`,
+      { config: { access }, schema: { tags, summary, querystring: query } },
+      async (request, reply) => {
+        const attach = await open(request as StreamRequest<Query>);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          // Proxies such as nginx would otherwise hold events back in their buffers.
+          'x-accel-buffering': 'no',
+          // Once the stream ends (its time is up, or the server is closing) the connection goes
+          // too: kept alive, it would hold a closing server open for its keep-alive time.
+          connection: 'close',
+        });
+        // Written at once, so the browser's EventSource reports the stream open.
+        reply.raw.write(': open\n\n');
+        attach(openStream(reply));
+      },
+    );
   };

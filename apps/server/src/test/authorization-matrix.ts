@@ -63,6 +63,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'mfa/totpStart', target: 'own', expect: ANY_USER },
   { route: 'mfa/totpConfirm', target: 'own', expect: ANY_USER },
   { route: 'mfa/totpDisable', target: 'own', expect: ANY_USER },
+  // The live stream's ticket: any signed-in user, for their own stream only (a ticket names no one).
+  { route: 'events/ticket', target: 'own', expect: ANY_USER },
 
   { route: 'user/insert', target: 'none', expect: ANY_TOKEN },
   { route: 'user/active', target: "A's record", expect: ANY_TOKEN_BAD_INPUT },

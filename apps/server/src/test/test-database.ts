@@ -17,6 +17,8 @@ const withDatabaseName = (url: string, name: string) => {
 /** A test's database: the app's handle, and the count of the statements run through it. */
 export interface TestDatabase extends DatabaseHandle {
   queries: QueryCounter;
+  /** PostgreSQL only: where it is, for a second server's own connections to it. */
+  url?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   return {
     ...handle,
     queries,
+    url: database.url,
     close: async () => {
       await handle.close();
       await database.drop();

@@ -26,10 +26,15 @@ export const notificationsApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.notification.read, body }),
       invalidatesTags: ['Notification'],
     }),
+    /** A one-time ticket for the live event stream (docs/rules/live-updates.md). */
+    liveTicket: build.mutation<BaseReply & { ticket: string }, void>({
+      query: () => ({ path: API_PATHS.events.ticket, body: {} }),
+    }),
   }),
 });
 
-export const { useNotificationsQuery, useMarkReadMutation } = notificationsApi;
+export const { useNotificationsQuery, useMarkReadMutation, useLiveTicketMutation } =
+  notificationsApi;
 
 /** Where a notification leads: its request's report (owners and analysts both read it there). */
 export const linkOf = (notification: Notification): string =>
