@@ -32,6 +32,21 @@ export interface TestApp {
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** What every test server is built with besides its database and mailer. */
+const SERVER_OPTIONS = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  publicUrl: 'http://georisk.test',
+  webDist: '/nonexistent',
+  logLevel: 'silent',
+} as const;
+
+/**
+ * Another server beside a test's app: the same secret and mailer, on the same database handle or
+ * (`database`) on a connection of its own to the same database, as a second process would have.
+ */
+export const buildAnotherApp = (t: Pick<TestApp, 'database' | 'mailer'>, database = t.database) =>
+  buildApp({ ...SERVER_OPTIONS, database, mailer: t.mailer });
+
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL in the postgres project). */
 export const buildTestApp = async (
   options: {
@@ -63,10 +78,8 @@ export const buildTestApp = async (
   const app = await buildApp({
     database,
     mailer,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    publicUrl: 'http://georisk.test',
-    webDist: options.webDist ?? '/nonexistent',
-    logLevel: 'silent',
+    ...SERVER_OPTIONS,
+    webDist: options.webDist ?? SERVER_OPTIONS.webDist,
     // Fixture feeds are served from 127.0.0.1.
     feeds: options.feeds ?? { allowPrivate: true },
     checkReplies: { onFailure: (error) => replyCheckFailures.push(error) },

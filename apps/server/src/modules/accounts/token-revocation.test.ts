@@ -2,10 +2,9 @@ import { CODES } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { users } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { useTestApp } from '../../test/test-app.js';
+import { buildAnotherApp, useTestApp } from '../../test/test-app.js';
 import { delivered, useAccountsApp } from '../../test/account-test-app.js';
 import { SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 
@@ -161,14 +160,7 @@ describe('on another server', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     // A second app server on the same database, with its own per-process cache.
-    other = await buildApp({
-      database: ctx.t.database,
-      mailer: ctx.t.mailer,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://georisk.test',
-      webDist: '/nonexistent',
-      logLevel: 'silent',
-    });
+    other = await buildAnotherApp(ctx.t);
   });
   afterAll(() => other.close());
 

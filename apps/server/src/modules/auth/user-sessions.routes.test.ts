@@ -2,11 +2,10 @@ import { API_PREFIX, SESSION_MESSAGES } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { auditEvents } from '../../db/schema.js';
 import { SESSION_STATE_MAX_AGE_MS } from '../accounts/index.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { useTestApp } from '../../test/test-app.js';
+import { buildAnotherApp, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 let anon: string;
@@ -128,14 +127,7 @@ describe('session/revoke', () => {
 describe('on another server on the same database', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
-    other = await buildApp({
-      database: t.database,
-      mailer: t.mailer,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://georisk.test',
-      webDist: '/nonexistent',
-      logLevel: 'silent',
-    });
+    other = await buildAnotherApp(t);
   });
   afterAll(() => other.close());
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/postgres.js';
 import { eventTickets, exposureAlerts, notifications } from '../../db/schema.js';
 import {
@@ -10,7 +9,7 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { buildAnotherApp, buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestDatabase } from '../../test/test-database.js';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
@@ -178,14 +177,7 @@ describe.skipIf(!onPostgres)('across servers on one PostgreSQL', () => {
   beforeAll(async () => {
     // A second server with its own pool and its own listening connection to the same database.
     otherDatabase = openPostgres((t.database as TestDatabase).url!);
-    other = await buildApp({
-      database: otherDatabase,
-      mailer: t.mailer,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://georisk.test',
-      webDist: '/nonexistent',
-      logLevel: 'silent',
-    });
+    other = await buildAnotherApp(t, otherDatabase);
     otherBase = await listenOn(other);
   });
   afterAll(async () => {
@@ -207,14 +199,7 @@ describe.skipIf(!onPostgres)('across servers on one PostgreSQL', () => {
 describe('closing', () => {
   it('ends the streams a server holds when it closes, so a drain is not held open', async () => {
     const user = await buildUser(t);
-    const closing = await buildApp({
-      database: t.database,
-      mailer: t.mailer,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://georisk.test',
-      webDist: '/nonexistent',
-      logLevel: 'silent',
-    });
+    const closing = await buildAnotherApp(t);
     const stream = await openStream(await listenOn(closing), await ticketFor(user));
     expect(stream.response.status).toBe(200);
     await closing.close();
