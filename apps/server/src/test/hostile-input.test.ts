@@ -145,7 +145,10 @@ describe('hostile input on every route', () => {
           });
           expect(res.statusCode, `${route.path} as ${caller}`).toBeLessThan(500);
           // An export's success is its file; every refusal is still the envelope.
-          if (res.statusCode === 200 && /^text\/csv/.test(res.headers['content-type'] ?? ''))
+          if (
+            res.statusCode === 200 &&
+            /^text\/csv/.test(String(res.headers['content-type'] ?? ''))
+          )
             return;
           const reply = res.json<{ success: unknown; code: unknown; message: unknown }>();
           expect(typeof reply.success).toBe('boolean');
