@@ -29,8 +29,11 @@ const MINUTE = 60_000;
  */
 export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   login: { perIp: { max: 100, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
+  // 60 new accounts per address in 10 minutes: an office's or the journeys' shared address (two
+  // shards of journeys each sign up more than 30 in that time); each account still needs its
+  // own mailed code, and the per-account counter stops repeats.
   signUp: {
-    perIp: { max: 30, timeWindow: 10 * MINUTE },
+    perIp: { max: 60, timeWindow: 10 * MINUTE },
     perAccount: { max: 5, timeWindow: 10 * MINUTE },
   },
   otp: { perIp: { max: 60, timeWindow: MINUTE }, perAccount: { max: 10, timeWindow: MINUTE } },
