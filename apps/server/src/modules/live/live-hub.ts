@@ -56,7 +56,6 @@ export const createLiveHub = () => {
       for (const listener of listeners) listener.stream.end();
       listeners.clear();
     },
-    size: () => listeners.size,
   };
 };
 
