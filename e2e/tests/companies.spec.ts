@@ -3,10 +3,9 @@ import { waitForMail } from './support/mail-catcher';
 import { snapScreen } from './support/screens';
 import { fileIncident } from './support/incidents';
 import {
-  ADMIN,
   activeAccount,
+  adminLogin,
   apiCall,
-  apiLogin,
   loginInBrowser,
   signOffInBrowser,
   uniqueEmail,
@@ -88,7 +87,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await signOffInBrowser(page);
 
   // An analyst (the platform admin, through the API) answers it.
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   const listed = await apiCall(request, 'incident/list', { q: query }, admin);
   const filed = (
     listed.incident as { incident_id: string; queryType: { categories_id: string } }[]

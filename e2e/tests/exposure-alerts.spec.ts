@@ -1,8 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import {
-  ADMIN,
   activeAccount,
+  ADMIN,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -80,7 +81,7 @@ test('a company owner hears of news near a branch, handles it and asks an analys
   const basraTitle = 'Explosion at a refinery near Basra';
   const parisTitle = 'Strike blocks roads in central Paris';
   await test.step('an admin publishes news placed near each branch', async () => {
-    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(request);
     await apiCall(
       request,
       'articles/insert',

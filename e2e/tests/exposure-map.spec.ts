@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import {
   activeAccount,
-  ADMIN,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -70,7 +70,7 @@ test.beforeAll(async ({ request }) => {
     apiCall(request, 'branch/insert', { name, kind: 'office', lat, lon, country, people }, owner);
   await branch('Lyon plant', 45.76, 4.84, 'FR', 120);
   await branch('Singapore office', 1.29, 103.85, 'SG', 8);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   for (const [i, news] of NEWS.entries()) {
     await apiCall(
       request,

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
-import { activeAccount, ADMIN, apiCall, apiLogin, loginInBrowser } from './support/session';
+import {
+  activeAccount,
+  ADMIN,
+  adminLogin,
+  apiCall,
+  apiLogin,
+  loginInBrowser,
+} from './support/session';
 
 /**
  * Issue 14, the users' side: a customer watches Somalia from its country page; Severe news about
@@ -32,7 +39,7 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
     email: `piet-${run}@example.com`,
     password: PASSWORD,
   });
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   await apiCall(
     request,
     'user/setRoles',

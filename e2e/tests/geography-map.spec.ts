@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
-import { ADMIN, apiCall, apiLogin } from './support/session';
+import { adminLogin, apiCall } from './support/session';
 
 /**
  * Issue 14, the visitors' side: a Severe article about a country turns it Severe on the landing
@@ -21,7 +21,7 @@ test('the world risk map turns a country Severe on Severe news, and its page exp
 }) => {
   const title = `Mongolian border clashes ${run}`;
   await test.step('an admin publishes a Severe article about Mongolia', async () => {
-    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(request);
     await apiCall(
       request,
       'articles/insert',

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   activeAccount,
   ADMIN,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -47,7 +48,7 @@ const expectListBanner = async (page: Page, link: string, text: string, below: L
 
 test('list loads announce their reply once, without moving the list', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   await loginInBrowser(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Menu', exact: true }).click();
 

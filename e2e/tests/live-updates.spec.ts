@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
-  ADMIN,
   activeAccount,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -38,7 +38,7 @@ test('the bell counts a new notification without a reload', async ({ browser, re
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
-    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(request);
     await apiCall(
       request,
       'articles/insert',

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { ADMIN } from './support/session';
+import { uniqueEmail } from './support/session';
 
 /**
  * Issue 28, item 10: a wrong password is one request. The client never renews its token and
@@ -17,7 +17,7 @@ for (const width of [1280, 375]) {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     const renewalsBefore = renewals.length;
-    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Email').fill(uniqueEmail('refused'));
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass123');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid Email or Password');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
-import { ADMIN, apiCall, apiLogin } from './support/session';
+import { adminLogin, apiCall } from './support/session';
 
 /**
  * Issue 28 item 19: the world risk map zooms and pans (buttons, wheel, drag, keys), a country
@@ -28,7 +28,7 @@ const openMap = async (page: Page) => {
 };
 
 test.beforeAll(async ({ request }) => {
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   await apiCall(
     request,
     'articles/insert',

@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
 import { snapScreen } from './support/screens';
 import {
-  ADMIN,
   activeAccount,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -79,7 +79,7 @@ test('an admin imports a trip from a calendar, approves it with a note, the trav
       memberToken,
     );
     // Today's High Risk news from Lagos makes Nigeria High Risk, the company's approval level.
-    const platform = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const platform = await adminLogin(request);
     await apiCall(
       request,
       'articles/insert',

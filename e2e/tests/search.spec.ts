@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { makePartner } from './support/incidents';
 import { snapScreen } from './support/screens';
-import { ADMIN, activeAccount, apiCall, apiLogin, loginInBrowser } from './support/session';
+import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
 
 /**
  * Full-text search (issue 23 item 2, docs/rules/news.md "Search"): an admin publishes three
@@ -19,7 +19,7 @@ test('a quoted phrase on the news page, a conversation word in the queue', async
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const admin = await adminLogin(request);
   const article = (title: string, content: string) =>
     apiCall(
       request,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin } from './session';
+import { adminLogin, apiCall } from './session';
 
 /** An admin makes this account a partner (an analyst), through the API. */
 export const makePartner = async (request: APIRequestContext, userId: string) =>
@@ -7,7 +7,7 @@ export const makePartner = async (request: APIRequestContext, userId: string) =>
     request,
     'user/setRoles',
     { user_id: userId, is_admin: false, is_partner: true, is_customer: false },
-    await apiLogin(request, ADMIN.email, ADMIN.password),
+    await adminLogin(request),
   );
 
 /**

@@ -34,6 +34,20 @@ export const apiLogin = async (request: APIRequestContext, email: string, passwo
   return (reply.user as { accessToken: string }).accessToken;
 };
 
+/**
+ * The seeded admin's token, logged in once per worker and kept for 10 minutes (tokens last 15).
+ * Every journey prepares data as the admin; logging in each time would spend the account's
+ * login limit (10 a minute) on preparation, and the screens' own admin logins would get 429.
+ */
+let adminSession: { token: string; until: number } | undefined;
+export const adminLogin = async (request: APIRequestContext) => {
+  if (!adminSession || adminSession.until < Date.now()) {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+    adminSession = { token, until: Date.now() + 10 * 60_000 };
+  }
+  return adminSession.token;
+};
+
 /** The 4-digit code of the newest activation mail to this address. */
 export const activationCode = async (email: string) => {
   const otp = /^\s+(\d{4})\s*$/m.exec((await waitForMail(email, /activation code/)).text)?.[1];
