@@ -22,6 +22,7 @@ import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
 import { checkinsModule } from './modules/checkins/index.js';
+import { documentsModule } from './modules/documents/index.js';
 import { liveModule } from './modules/live/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { factorModule } from './modules/factor/index.js';
@@ -154,6 +155,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     scheduleModule,
     checkinsModule({ reminderMinutes: options.checkinReminderMinutes ?? 120 }),
     liveModule,
+    documentsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -33,3 +33,46 @@ export const fileIncident = async (
     page.getByRole('status').filter({ hasText: 'Incident Request registered' }),
   ).toBeVisible();
 };
+
+/**
+ * A request filed by a customer and answered (published, every factor Green) by a partner,
+ * through the API: the set-up of journeys that start from an answered request. Answers its id.
+ */
+export const answeredRequest = async (
+  request: APIRequestContext,
+  {
+    customerToken,
+    partnerToken,
+    query,
+  }: { customerToken: string; partnerToken: string; query: string },
+) => {
+  const types = (await apiCall(request, 'queryType/list', {}, customerToken)).queryType as {
+    queryType_id: string;
+    customerType: string;
+    categories_id: string;
+    is_active: boolean;
+  }[];
+  const type = types.find((t) => t.is_active)!;
+  const filed = await apiCall(
+    request,
+    'incident/insert',
+    { customerType: type.customerType, queryType_id: type.queryType_id, query, countries: ['FR'] },
+    customerToken,
+  );
+  const id = (filed.incident as { incident_id: string }).incident_id;
+  const factors = (
+    await apiCall(request, 'factor/search', { categories_id: type.categories_id }, partnerToken)
+  ).factor as { factor_id: string }[];
+  await apiCall(
+    request,
+    'finding/insert',
+    {
+      incident_id: id,
+      factor_response: Object.fromEntries(
+        factors.map((f) => [f.factor_id, { response_status: 'Green', response: 'Calm for now.' }]),
+      ),
+    },
+    partnerToken,
+  );
+  return id;
+};

@@ -39,3 +39,4 @@ export * from './resources/trip.js';
 export * from './resources/advisory.js';
 export * from './resources/checkin.js';
 export * from './resources/live.js';
+export * from './resources/pdf.js';

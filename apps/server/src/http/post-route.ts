@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../plugins/access.js';
+import { attachmentHeader } from './content-disposition.js';
 import { openStream, type EventStream } from './event-stream.js';
 import type { CacheRule } from '../cache/public-reply-cache.js';
 
@@ -62,7 +63,7 @@ export const postRoutes =
 
 /** A file a call answers instead of the JSON envelope (a CSV export); its refusals stay JSON. */
 export interface Download {
-  /** The name a browser saves it under (plain ASCII: it goes in a header). */
+  /** The name a browser saves it under (any text: content-disposition.ts makes it safe). */
   filename: string;
   type: string;
   body: Readable;
@@ -86,10 +87,14 @@ export const postDownloads =
     };
     app.post(`/${path}`, options, async (request, reply) => {
       const file = await handle(request as ParsedRequest<Body>);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return (
+        reply
+          .type(file.type)
+          .header('content-disposition', attachmentHeader(file.filename))
+          // A download is never rendered as something else than its declared type.
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body)
+      );
     });
   };
 

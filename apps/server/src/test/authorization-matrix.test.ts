@@ -365,6 +365,9 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     file: `traveller_email,purpose,city,country,from,to\n${(await buildTraveller(t, { userId: self.id })).email},Visit,Lyon,FR,2027-05-01 09:00,2027-05-02 09:00\n`,
   }),
   'trip/brief': async () => ({ trip_id: (await tripOfA()).id }),
+  'pdf/report': async () => ({ incident_id: (await findingOnA()).incidentId }),
+  'pdf/country': () => ({ code: 'FR' }),
+  'pdf/trip': async () => ({ trip_id: (await tripOfA()).id }),
   'checkin/insert': async ({ self }) => ({
     by: 'travellers',
     traveller_ids: [(await buildTraveller(t, { userId: self.id })).id],

@@ -233,4 +233,9 @@ export const MATRIX: MatrixRow[] = [
   // Someone else's watch is not found for them, so its existence does not leak.
   { route: 'watch/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
   { route: 'developments/list', target: "A's record", expect: A_OWNER_STAFF },
+  // PDF documents (docs/rules/pdf.md): each with the access of the screen it prints. "A's record"
+  // is customer A's answered request or A's trip; the country brief is the country page's.
+  { route: 'pdf/report', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'pdf/country', target: 'none', expect: ANY_TOKEN },
+  { route: 'pdf/trip', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
 ];

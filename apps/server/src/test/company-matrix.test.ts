@@ -16,6 +16,7 @@ import {
   unique,
   type TestUser,
 } from './factories.js';
+import { answeredBy } from './finding.test-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Members = Record<Exclude<CompanyCaller, 'none' | 'anonymous'>, TestUser>;
@@ -65,6 +66,17 @@ const companyWatchOfA = async (world: World) => {
   return watch!.id;
 };
 
+/** A request a member of A filed for the company, answered (published) by a partner; one per world. */
+const answeredOfA = new WeakMap<World, Promise<string>>();
+const answeredRequestOfA = (world: World) => {
+  const built =
+    answeredOfA.get(world) ??
+    buildUser(t, { role: 'partner' }).then(async (partner) => {
+      return (await answeredBy(t, world.users.memberA, partner)).incidentId;
+    });
+  answeredOfA.set(world, built);
+  return built;
+};
 const checkinOfA = (world: World) =>
   buildCheckin(t, { companyId: world.companyA }, world.users.ownerA.id);
 const alertOfA = (world: World) => buildExposureAlert(t, { companyId: world.companyA });
@@ -165,6 +177,10 @@ const BODIES: Record<string, Body> = {
     file: `traveller_email,purpose,city,country,from,to\n${(await buildTraveller(t, homeOf(world, caller))).email},Visit,Lyon,FR,2027-05-01 09:00,2027-05-02 09:00\n`,
   }),
   'trip/brief': async (world) => ({
+    trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
+  }),
+  'pdf/report': async (world) => ({ incident_id: await answeredRequestOfA(world) }),
+  'pdf/trip': async (world) => ({
     trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
   }),
   'trip/approve': async (world) => ({

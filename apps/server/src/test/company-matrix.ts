@@ -124,6 +124,10 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'checkin/list', target: 'own', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   { route: 'checkin/close', target: "A's record", expect: A_MANAGERS },
   { route: 'checkin/export', target: "A's record", expect: A_MEMBERS },
+  // PDF documents (docs/rules/pdf.md) as their screens: a request of company A answered by a
+  // partner, and a trip of company A.
+  { route: 'pdf/report', target: "A's record", expect: A_MEMBERS },
+  { route: 'pdf/trip', target: "A's record", expect: A_MEMBERS },
   {
     route: 'checkin/respond',
     target: "A's record",

@@ -62,7 +62,27 @@ export interface ApiCall {
   body?: unknown;
   /** The reply is a file (a CSV export): its text is the data; a refusal is still the envelope. */
   file?: boolean;
+  /**
+   * The reply is a binary file (a PDF, an attachment): the data is a `DownloadedFile` (an object
+   * URL of the bytes and the server's file name); a refusal is still the envelope.
+   */
+  binary?: boolean;
 }
+
+/** A binary download held by the browser until saved (lib/save-file.ts). */
+export interface DownloadedFile {
+  url: string;
+  filename: string;
+}
+
+/** The server's file name (content-disposition's plain `filename`), or a fallback. */
+const filenameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+
+const binaryReply = async (response: Response): Promise<DownloadedFile | unknown> =>
+  response.ok
+    ? { url: URL.createObjectURL(await response.blob()), filename: filenameOf(response) }
+    : response.json();
 
 /** Every call is a POST of its JSON body. */
 const post = (call: ApiCall): FetchArgs => ({
@@ -70,6 +90,7 @@ const post = (call: ApiCall): FetchArgs => ({
   method: 'POST',
   body: call.body ?? {},
   ...(call.file && { responseHandler: 'content-type' as const }),
+  ...(call.binary && { responseHandler: binaryReply }),
 });
 
 type QueryApi = Parameters<typeof rawQuery>[1];

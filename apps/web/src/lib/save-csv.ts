@@ -1,13 +1,12 @@
+import { saveFile } from './save-file';
+
 /**
  * Hands CSV text to the browser as a file download (the audit trail's and the branches' exports).
  * A byte-order mark goes first, so spreadsheets open the file as UTF-8 (reading a reply as text
  * drops the one a server sent).
  */
-export const saveCsv = (text: string, filename: string) => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+export const saveCsv = (text: string, filename: string) =>
+  saveFile(
+    URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })),
+    filename,
+  );

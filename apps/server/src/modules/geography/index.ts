@@ -1,5 +1,5 @@
 /** The geography module's public face: the tagger the feeds use, the country figures the
  * dashboard shows and the routes app.ts registers. */
 export { tagCountries } from './country-tagger.js';
-export { listCountries } from './country.service.js';
+export { getCountry, listCountries } from './country.service.js';
 export { geographyRoutes as geographyModule } from './geography.routes.js';

@@ -5,3 +5,5 @@ export { homeToManage, mayActOn, scopeToRead } from './schedule-access.js';
 export type { ScheduleScope } from './travellers.repository.js';
 /** Stop time zones, for the demo data's trips (cli/demo-trips.ts). */
 export { instantOf, wallClockOf, zoneOf } from './time-zones.js';
+/** A trip's brief as its reader sees it, for the brief's PDF (modules/documents). */
+export { tripBriefOf } from './trips.service.js';

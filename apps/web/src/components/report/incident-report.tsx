@@ -2,6 +2,8 @@ import type { Incident } from '@georisk/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { PDF_PATHS } from '@georisk/contract/resources/pdf';
+import { DownloadButton } from '../download-button';
 import { PageSpinner } from '../page-spinner';
 import { formatDateTime } from '../../lib/format-date';
 import { CountryNames } from '../country-names';
@@ -66,10 +68,13 @@ export const IncidentReport = ({
           Back
         </Button>
         {answered && (
-          <Button variant="primary" onClick={() => window.print()}>
-            <i className="bi bi-printer me-1" aria-hidden="true" />
-            Print / Save as PDF
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <DownloadButton path={PDF_PATHS.report} body={{ incident_id: incident.incident_id }} />
+            <Button variant="primary" onClick={() => window.print()}>
+              <i className="bi bi-printer me-1" aria-hidden="true" />
+              Print / Save as PDF
+            </Button>
+          </div>
         )}
       </div>
       <p className="d-none d-print-block small report-print-header">

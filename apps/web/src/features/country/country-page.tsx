@@ -7,6 +7,8 @@ import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { swatchClass } from '../../components/risk-scale/risk-scale';
 import { paths } from '../../config/paths';
+import { PDF_PATHS } from '@georisk/contract/resources/pdf';
+import { DownloadButton } from '../../components/download-button';
 import { WatchButton } from './watch-button';
 
 /** One country: its level and why, the latest news, and (logged in) the user's own requests. */
@@ -43,7 +45,10 @@ const CountryPage = () => {
           'No signal in the last 30 days.'
         )}
       </p>
-      <WatchButton code={country.code} />
+      <div className="d-flex flex-wrap gap-2 align-items-start">
+        <WatchButton code={country.code} />
+        <DownloadButton path={PDF_PATHS.country} body={{ code: country.code }} />
+      </div>
       <div className="row g-4 mt-1">
         <section className="col-lg-6" aria-labelledby="reasons-title">
           <h2 id="reasons-title" className="h4">

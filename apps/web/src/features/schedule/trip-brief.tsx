@@ -1,6 +1,8 @@
 import { countryName } from '@georisk/contract/countries-field';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { PDF_PATHS } from '@georisk/contract/resources/pdf';
+import { DownloadButton } from '../../components/download-button';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
 import { stopSpan } from './local-time';
 import { TripDecision } from './trip-decision';
@@ -34,6 +36,7 @@ export const TripBrief = ({
         <Button size="sm" onClick={() => window.print()}>
           Print the brief
         </Button>
+        <DownloadButton path={PDF_PATHS.trip} body={{ trip_id: tripId }} size="sm" />
       </div>
       <h2 id="brief-title" className="h4">
         Pre-trip brief: {brief.trip.purpose}
