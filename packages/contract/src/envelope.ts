@@ -11,7 +11,16 @@ export type BaseReply = z.infer<typeof baseReply>;
 export const replyWith = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
   baseReply.extend({ [key]: schema } as { [P in K]: S });
 
+/**
+ * A page of records and how many match; `total_capped` (searches that count up to a cap) says
+ * there are more than `total`.
+ */
 export const listReplyWith = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
-  baseReply.extend({ [key]: z.array(schema), total: z.number().int() } as {
-    [P in K]: z.ZodArray<S>;
-  } & { total: z.ZodNumber });
+  baseReply.extend({
+    [key]: z.array(schema),
+    total: z.number().int(),
+    total_capped: z.boolean().optional(),
+  } as { [P in K]: z.ZodArray<S> } & {
+    total: z.ZodNumber;
+    total_capped: z.ZodOptional<z.ZodBoolean>;
+  });

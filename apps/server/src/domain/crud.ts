@@ -10,6 +10,8 @@ export interface ReadScope {
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** The count stopped at a cap: there are more matches than `total` (a search's window). */
+  capped?: boolean;
 }
 
 /** A resource's six bodies and its record, as the contract bundles them (`categorySchemas`...). */

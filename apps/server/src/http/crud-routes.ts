@@ -118,7 +118,8 @@ export const crudRoutes =
       ok(message, { [key]: valueOrHttpError(result) });
     const list = async (message: string, request: ParsedRequest<S['search']>) => {
       const page = await service.search(request.body, scopeOf(request));
-      return ok(message, { [key]: page.rows, total: page.total });
+      const capped = page.capped === undefined ? {} : { total_capped: page.capped };
+      return ok(message, { [key]: page.rows, total: page.total, ...capped });
     };
 
     const db = app.database.db;

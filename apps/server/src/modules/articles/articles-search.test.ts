@@ -1,7 +1,9 @@
 import { SNIPPET_MARK as M, type Article } from '@georisk/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle, buildUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { SEARCH_WINDOW } from './articles-search.repository.js';
 
 /** Full-text search of the news (docs/rules/news.md, "Search"), through articles/list. */
 describe('news full-text search', () => {
@@ -125,5 +127,37 @@ describe('news full-text search', () => {
     const page = await search('Hormuz OR Lagos', visitorToken, { limit: 2, offset: 2 });
     expect(page.total).toBe(4);
     expect(page.articles).toHaveLength(2);
+  });
+});
+
+/** docs/rules/news.md, "The window": the newest SEARCH_WINDOW matches are ranked and counted. */
+describe('news full-text search window', () => {
+  const t = useTestApp();
+
+  it('ranks and counts the newest 1 000 matches, and says there are more', async () => {
+    // 1 002 matches: the two oldest have the word in their titles, so they would rank first.
+    await t.database.db.execute(sql`insert into articles (title, url, published_at, source_name,
+        risk_level, content, alerted_at)
+      select case when g > ${SEARCH_WINDOW} then 'Quokka sighting' else 'Wildlife note ' || g end,
+        'https://window.example/' || g, now() - g * interval '1 minute', 'Window Wire', 'Risk',
+        'A quokka was seen near the harbour.', now()
+      from generate_series(1, ${SEARCH_WINDOW + 2}) g`);
+    const visitor = await t.anonymousToken();
+    const search = async (body: Record<string, unknown>) => {
+      const res = await t.call('articles/list', { q: 'quokka', ...body }, visitor);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ articles: Article[]; total: number; total_capped?: boolean }>();
+    };
+    const first = await search({ limit: 5 });
+    expect([first.total, first.total_capped]).toEqual([SEARCH_WINDOW, true]);
+    expect(first.articles.map((a) => a.title)).not.toContain('Quokka sighting');
+    const last = await search({ limit: 100, offset: SEARCH_WINDOW - 100 });
+    expect(last.articles).toHaveLength(100);
+    expect(last.articles.map((a) => a.title)).not.toContain('Quokka sighting');
+    const past = await search({ offset: SEARCH_WINDOW });
+    expect([past.articles, past.total, past.total_capped]).toEqual([[], SEARCH_WINDOW, true]);
+    // A search within the window is counted exactly, without the flag's "more".
+    const few = await t.call('articles/list', { q: 'harbour -quokka' }, visitor);
+    expect(few.json()).toMatchObject({ total: 0, total_capped: false });
   });
 });

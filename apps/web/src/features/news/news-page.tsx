@@ -16,6 +16,12 @@ import { useNewsSearchQuery, type NewsFilter } from './news-api';
 const PAGE_SIZE = 20;
 const NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 
+/** A search counts its newest 1 000 matches and says when there are more (docs/rules/news.md). */
+const countText = (total: number, capped = false) =>
+  capped
+    ? `More than ${total.toLocaleString('en-GB')} articles: the best of the newest are first`
+    : `${total} ${total === 1 ? 'article' : 'articles'}`;
+
 /** Every active article, filtered by level, country and text, a page at a time (in the URL). */
 const NewsPage = () => {
   const [params, setParams] = useSearchParams();
@@ -95,7 +101,7 @@ const NewsPage = () => {
       ) : (
         <>
           <p className="text-body-secondary" aria-live="polite">
-            {total} {total === 1 ? 'article' : 'articles'}
+            {countText(total, data?.total_capped)}
           </p>
           {!error && total === 0 && (
             <p className="alert alert-light border">
