@@ -38,6 +38,7 @@ import { queryTypeModule } from './modules/query-type/index.js';
 import { slaModule } from './modules/sla/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { usersModule } from './modules/users/index.js';
+import { setWebhookSecret, webhooksModule, type WebhookOptions } from './modules/webhooks/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -71,6 +72,11 @@ export interface AppOptions {
   checkinReminderMinutes?: number;
   /** REQUIRE_2FA_STAFF (default true): admins and partners must sign in with a second factor. */
   requireStaffMfa?: boolean;
+  /**
+   * Webhooks: FEEDS_ALLOW_PRIVATE's http and private targets (default: feeds.allowPrivate), and
+   * the kick that starts a queued delivery at once (server.ts; tests run the queue by hand).
+   */
+  webhooks?: WebhookOptions;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -106,6 +112,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   setMailSecret(options.jwtSecret);
   setFactorSecret(options.jwtSecret);
+  setWebhookSecret(options.jwtSecret);
   setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,6 +163,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     checkinsModule({ reminderMinutes: options.checkinReminderMinutes ?? 120 }),
     liveModule,
     documentsModule,
+    webhooksModule({ allowPrivate: options.feeds?.allowPrivate, ...options.webhooks }),
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

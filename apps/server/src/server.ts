@@ -17,6 +17,7 @@ import { scheduleNewsAlerts } from './modules/alerts/index.js';
 import { scheduleAuditTrim } from './modules/audit/index.js';
 import { scheduleCheckinReminders } from './modules/checkins/index.js';
 import { scheduleFeedPolling, seedRiskRules } from './modules/feeds/index.js';
+import { scheduleWebhookDeliveries } from './modules/webhooks/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Entry point: configuration, database, migrations, seed, listen, drain and graceful shutdown. */
@@ -76,6 +77,7 @@ const main = async () => {
     mailWindowS: config.mailWindowS,
     checkinReminderMinutes: config.checkinReminderMinutes,
     requireStaffMfa: config.requireStaffMfa,
+    webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
   });
   scheduleFeedPolling(jobs, {
     db: database.db,
@@ -84,6 +86,7 @@ const main = async () => {
     log,
     newsSweep,
   });
+  scheduleWebhookDeliveries(jobs, { db: database.db, allowPrivate: config.feedsAllowPrivate });
   scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
   scheduleCheckinReminders(jobs, {
     db: database.db,

@@ -107,6 +107,7 @@ export const NOTIFICATION_KINDS = [
   'stale',
   'watch',
   'exposure',
+  'webhook',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -38,5 +38,6 @@ export * from './resources/traveller.js';
 export * from './resources/trip.js';
 export * from './resources/advisory.js';
 export * from './resources/checkin.js';
+export * from './resources/webhook.js';
 export * from './resources/live.js';
 export * from './resources/pdf.js';

@@ -986,3 +986,60 @@ export const checkinRecipients = pgTable(
       .where(sql`${t.nextReminderAt} is not null`),
   ],
 );
+
+// Webhooks (docs/rules/webhooks.md).
+
+/**
+ * A URL that receives a company's events (or, with no company, every company's: the platform's
+ * admins). The signing secret is kept sealed with the server secret (modules/webhooks/webhook-secret.ts).
+ * `failing_since`: the first failed attempt since the last success; three days of it switch the
+ * webhook off (`disabled_reason`).
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    ...base,
+    companyId: uuid('company_id').references(() => companies.id),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    secret: text('secret').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('webhooks_company')
+      .on(t.companyId)
+      .where(sql`${t.isDeleted} = false`),
+  ],
+);
+
+/**
+ * One message to one webhook: its event and body (as signed, sent the same on every attempt),
+ * the attempts made, and the latest outcome. A pending row has its next attempt queued on the
+ * job runner (the `webhook-deliver` queue) for `next_attempt_at`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id),
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_webhook').on(t.webhookId, t.createdAt.desc())],
+);

@@ -41,6 +41,12 @@ export const QUEUES = {
    * claimed by moving its row's `next_reminder_at` in the transaction that queues its mail.
    */
   'checkin-reminders': { policy: 'short', retryLimit: 0, expireInSeconds: 5 * 60 },
+  /**
+   * One job per attempt of one webhook message (modules/webhooks): the job POSTs it (10 s at
+   * most) and records the outcome; a failure queues the next attempt itself, on the back-off of
+   * docs/rules/webhooks.md. pg-boss's own retries only cover a run that broke (the database gone).
+   */
+  'webhook-deliver': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -20,6 +20,7 @@ import {
   buildReferenceSet,
   buildRiskRule,
   buildUser,
+  buildWebhook,
   invitedPerson,
   renewToken,
   unique,
@@ -382,7 +383,17 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'advisory/get': () => ({ country: 'FR' }),
   'advisory/remove': () => ({ country: 'FR' }),
   'tripSettings/update': () => ({ approval_level: 'Severe' }),
+  'webhook/insert': () => WEBHOOK,
+  'webhook/update': async ({ target }) => ({ ...WEBHOOK, webhook_id: await webhookOf(target) }),
+  'webhook/remove': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
+  'webhook/rotate': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
+  'webhook/test': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
+  'webhook/deliveries': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
 };
+const WEBHOOK = { url: 'https://example.org/hooks/matrix', events: ['request.created'] };
+/** "own": a platform webhook (a platform admin's); "A's record": a webhook of company A. */
+const webhookOf = async (target: MatrixRow['target']) =>
+  (await buildWebhook(t, target === 'own' ? users.admin.token : companyA.owner.token)).webhook_id;
 const LIST_BODY = () => ({});
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 const BRANCH_CSV =

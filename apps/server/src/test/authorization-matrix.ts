@@ -185,6 +185,20 @@ export const MATRIX: MatrixRow[] = [
   { route: 'advisory/remove', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
   { route: 'tripSettings/update', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  // Webhooks (docs/rules/webhooks.md): a platform admin's are the platform's ("own"); "A's
+  // record" is a company's webhook, which nobody outside the company reaches, an admin included.
+  { route: 'webhook/insert', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/list', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/update', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'webhook/remove', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/remove', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'webhook/rotate', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/rotate', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'webhook/test', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/test', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'webhook/deliveries', target: 'own', expect: ADMIN_ONLY },
+  { route: 'webhook/deliveries', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
   // Check-ins (docs/rules/checkins.md), as travellers: "A's record" is customer A's own check-in;
   // platform admins read every one and change none. Answering needs only the link's token.
   { route: 'checkin/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },

@@ -12,6 +12,7 @@ import {
   buildTraveller,
   buildTrip,
   buildUser,
+  buildWebhook,
   invitedPerson,
   unique,
   type TestUser,
@@ -44,6 +45,11 @@ const buildWorld = async (): Promise<World> => {
   const b = await buildCompany(t, [{ user: users.ownerB, role: 'owner' }]);
   return { users, companyA: a.id, companyB: b.id };
 };
+
+const WEBHOOK = { url: 'https://example.org/hooks/company', events: ['request.created'] };
+/** A webhook of company A, added by its owner. */
+const webhookOfA = async (world: World) =>
+  (await buildWebhook(t, world.users.ownerA.token)).webhook_id;
 
 /** A member of A who is never a caller: the one a setRole or remove acts on. */
 const extraMemberOfA = async (world: World) => {
@@ -211,6 +217,13 @@ const BODIES: Record<string, Body> = {
   'checkin/close': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
   'checkin/export': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
   'checkin/respond': async (world) => ({ token: (await checkinOfA(world)).token, answer: 'safe' }),
+  'webhook/insert': () => WEBHOOK,
+  'webhook/list': () => ({}),
+  'webhook/update': async (world) => ({ ...WEBHOOK, webhook_id: await webhookOfA(world) }),
+  'webhook/remove': async (world) => ({ webhook_id: await webhookOfA(world) }),
+  'webhook/rotate': async (world) => ({ webhook_id: await webhookOfA(world) }),
+  'webhook/test': async (world) => ({ webhook_id: await webhookOfA(world) }),
+  'webhook/deliveries': async (world) => ({ webhook_id: await webhookOfA(world) }),
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),

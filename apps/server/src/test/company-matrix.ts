@@ -149,6 +149,15 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 200, 403, 403, 403, 403, 403, 403),
   },
+  // Webhooks (docs/rules/webhooks.md): a company's owners and admins, each their own company's;
+  // "A's record" is a webhook of company A.
+  { route: 'webhook/insert', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'webhook/list', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'webhook/update', target: "A's record", expect: A_MANAGERS },
+  { route: 'webhook/remove', target: "A's record", expect: A_MANAGERS },
+  { route: 'webhook/rotate', target: "A's record", expect: A_MANAGERS },
+  { route: 'webhook/test', target: "A's record", expect: A_MANAGERS },
+  { route: 'webhook/deliveries', target: "A's record", expect: A_MANAGERS },
   // The gazetteer is no company's data: every signed-in user, whatever their company role.
   { route: 'place/search', target: 'none', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
 ];

@@ -1,4 +1,4 @@
-import type { CustomerType } from '@georisk/contract';
+import type { CustomerType, WebhookWithSecret } from '@georisk/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -478,4 +478,26 @@ export const buildCheckin = async (
   );
   const token = await t.app.tokens.signCheckin(recipient.id, checkin.expiresAt);
   return { checkin, recipient, traveller, token };
+};
+
+/**
+ * A webhook added through the API by `token`'s holder (a company's owner or admin: their
+ * company's; a platform admin: the platform's), with its one-time secret.
+ */
+export const buildWebhook = async (
+  t: TestApp,
+  token: string,
+  overrides: { url?: string; events?: string[] } = {},
+): Promise<WebhookWithSecret> => {
+  const reply = await t.call(
+    'webhook/insert',
+    {
+      url: `https://example.org/hooks/${unique('hook')}`,
+      events: ['request.created'],
+      ...overrides,
+    },
+    token,
+  );
+  if (reply.statusCode !== 200) throw new Error(`webhook/insert: ${reply.body}`);
+  return reply.json<{ webhook: WebhookWithSecret }>().webhook;
 };

@@ -17,6 +17,7 @@ import { referencePolicy } from './reference.js';
 import { routePolicy } from './route.js';
 import { schedulePolicy } from './schedule.js';
 import { userPolicy } from './user.js';
+import { webhookPolicy } from './webhook.js';
 
 const POLICIES = {
   incident: incidentPolicy,
@@ -30,6 +31,7 @@ const POLICIES = {
   audit: auditPolicy,
   schedule: schedulePolicy,
   route: routePolicy,
+  webhook: webhookPolicy,
 };
 type Policies = typeof POLICIES;
 export type ResourceKind = keyof Policies;
@@ -70,3 +72,4 @@ export { COMPANY_REFUSALS, type Membership } from './company.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';
 export { MESSAGE_REFUSALS } from './message.js';
+export { WEBHOOK_REFUSALS, webhookHome } from './webhook.js';

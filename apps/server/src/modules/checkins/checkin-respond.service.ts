@@ -10,6 +10,7 @@ import {
   type RecipientOfCheckin,
 } from './checkin-answers.repository.js';
 import { CHECKIN_TEXTS as M } from './checkins.messages.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { CheckinRespondBody } from '@georisk/contract';
 
 type Body = CheckinRespondBody & { note?: string };
@@ -71,6 +72,12 @@ export const respondToCheckin = async (
         companyId: row.checkin.companyId,
       },
     );
+    await emitWebhookEvent(tx, row.checkin.companyId, 'checkin.responded', {
+      checkin_id: row.checkin.id,
+      traveller_id: row.recipient.travellerId,
+      answer: body.answer,
+      answered_at: now.toISOString(),
+    });
     const updated = {
       ...row,
       recipient: { ...row.recipient, answer: body.answer, note, answeredAt: now },

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import { enqueueCoalescedMails, type UpdateMail } from '../../mail/coalesced-mail.js';
 import { recordAudits } from '../audit/index.js';
 import { notify, type Notice } from '../notification/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { exposureMail } from './exposure-alert-mails.js';
 import type { Candidate, MatchableArticle } from './exposure-candidates.repository.js';
 import { recipientsOf, type Recipient } from './exposure-recipients.js';
@@ -51,6 +52,14 @@ export const announceAlerts = async (db: Database, raised: RaisedAlert[], public
       companyId: branch.companyId,
     })),
   );
+  for (const { id, branch, article } of raised) {
+    await emitWebhookEvent(db, branch.companyId, 'alert.created', {
+      alert_id: id,
+      branch_id: branch.id,
+      articles_id: article.id,
+      level: article.riskLevel,
+    });
+  }
   const recipients = await recipientsByOwner(db, raised);
   const notices: Notice[] = [];
   const mails = new Map<string, UpdateMail[]>();

@@ -1,6 +1,6 @@
 import { fetch, type Dispatcher, type Response } from 'undici';
 import { FeedError } from './feed-error.js';
-import { publicOnlyAgent, RefusedAddressError } from './public-only-agent.js';
+import { publicOnlyAgent, RefusedAddressError } from '../../net/public-only-agent.js';
 
 export interface FeedFetchOptions {
   /** Let feeds live on private, loopback or link-local hosts (tests, local use). Default false. */

@@ -7,6 +7,7 @@ import { incidentUpdatedMail } from '../../mail/templates/incident-workflow.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { audienceOf, claimForAnswer, recordPublication } from '../incident/index.js';
 import { notify } from '../notification/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { FINDING_MESSAGES as M } from './finding.messages.js';
 import { firstUnrated, outcomeOf } from './finding-publication.js';
 import {
@@ -66,6 +67,11 @@ export const settleFinding = async (
     target: { kind: 'incident', id: incident.incidentId },
     companyId: incident.companyId,
     detail: { revision },
+  });
+  await emitWebhookEvent(tx, incident.companyId, 'request.answered', {
+    incident_id: incident.incidentId,
+    revision,
+    outcome: outcomeOf(answers),
   });
   const first = revision === 1;
   const owner = { id: incident.ownerId, name: incident.ownerName, email: incident.ownerEmail };

@@ -22,6 +22,7 @@ import {
 import { membershipOf } from '../companies/index.js';
 import { slaHoursFor } from '../sla/index.js';
 import { callerActor, recordAudit } from '../audit/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { searchText } from '../../db/text-search.js';
 
@@ -147,16 +148,24 @@ export const createIncident = async (
   const companyId = await companyFor(db, caller, input.for_company);
   if (!companyId.ok) return companyId;
   const slaHours = await slaHoursFor(db, input.customerType);
-  const id = await insertIncident(db, {
-    ...valuesOf(input),
-    createdBy: caller.userId,
-    companyId: companyId.value,
-    slaHours,
-  });
-  await recordAudit(db, callerActor(caller), {
-    action: 'incident.create',
-    target: target(id),
-    companyId: companyId.value,
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertIncident(tx, {
+      ...valuesOf(input),
+      createdBy: caller.userId,
+      companyId: companyId.value,
+      slaHours,
+    });
+    await recordAudit(tx, callerActor(caller), {
+      action: 'incident.create',
+      target: target(inserted),
+      companyId: companyId.value,
+    });
+    await emitWebhookEvent(tx, companyId.value, 'request.created', {
+      incident_id: inserted,
+      query: input.query,
+      countries: input.countries,
+    });
+    return inserted;
   });
   const created = await incidentFor(db, caller, id);
   if (!created) throw new Error('incident vanished after insert');
@@ -197,15 +206,25 @@ export const changeIncident = async (
   const refused = await refusedQueryType(db, input);
   if (refused) return refused;
   // Checked again in the UPDATE itself: an analyst may have claimed it since the read above.
-  const changed = await updateSubmittedIncident(db, input.incident_id, valuesOf(input));
+  const companyId = current.value.company?.company_id ?? null;
+  const changed = await db.transaction(async (tx) => {
+    const written = await updateSubmittedIncident(tx, input.incident_id, valuesOf(input));
+    if (!written) return false;
+    await recordAudit(tx, callerActor(caller), {
+      action: 'incident.update',
+      target: target(input.incident_id),
+      companyId,
+    });
+    await emitWebhookEvent(tx, companyId, 'request.updated', {
+      incident_id: input.incident_id,
+      query: input.query,
+      countries: input.countries,
+    });
+    return true;
+  });
   const updated = await incidentFor(db, caller, input.incident_id);
   if (!updated) return notFound(M.notFound);
   if (!changed) return questionFixed(updated.status);
-  await recordAudit(db, callerActor(caller), {
-    action: 'incident.update',
-    target: target(input.incident_id),
-    companyId: updated.company?.company_id ?? null,
-  });
   return success(updated);
 };
 

@@ -25,6 +25,7 @@ import {
   listMessages,
 } from './message.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 /** The mailer is only nudged: the mail itself is in the outbox, written with the message. */
 export interface MessageDeps {
@@ -90,6 +91,11 @@ export const postMessage = async (
       detail: { message_id: id },
     });
     const fromCustomer = !seesQueue(caller);
+    await emitWebhookEvent(tx, parties.companyId, 'message.created', {
+      incident_id: input.incident_id,
+      message_id: id,
+      author_role: fromCustomer ? 'customer' : 'staff',
+    });
     await markUnread(tx, input.incident_id, fromCustomer);
     const author = fromCustomer ? parties.posterName : 'A GeoRisk analyst';
     for (const recipient of await recipientsOf(tx, caller, parties, fromCustomer)) {

@@ -18,6 +18,7 @@ import { briefOf } from './trip-brief.js';
 import { statusFor } from './trip-levels.js';
 import { briefMail, pendingMail, rejectedMail } from './trip-mails.js';
 import { travellerFor } from './travellers.service.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import {
   decideTrip,
   findTrip,
@@ -64,6 +65,11 @@ const tellTraveller = async (
   const { trip } = found;
   if (trip.status === 'pending_approval') {
     await enqueueMail(tx, pendingMail(trip));
+    await emitWebhookEvent(tx, trip.company_id, 'trip.pending_approval', {
+      trip_id: trip.trip_id,
+      traveller_id: trip.traveller.traveller_id,
+      countries: [...new Set(trip.segments.map((stop) => stop.country))],
+    });
   } else if (event === 'approved' || trip.status === 'planned') {
     await enqueueMail(tx, briefMail(await briefOf(tx, caller, found), event === 'approved'));
   }

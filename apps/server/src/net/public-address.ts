@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
 /**
- * Whether a feed may be fetched from this address (SSRF, docs/security.md "Input and feeds"):
+ * Whether a feed, a webhook target or any other outgoing call may reach this address (SSRF, docs/security.md "Input and feeds"):
  * public unicast only, as classified by ipaddr.js. IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged
  * as the IPv4 address it is. Every other form that carries an IPv4 address (IPv4-compatible ::/96,
  * SIIT ::ffff:0:0/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32)
