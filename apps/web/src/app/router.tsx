@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
                 path: paths.menu.schedule,
                 ...screen(() => import('./schedule-screen')),
               },
+              // Webhooks (docs/rules/webhooks.md); the literal spares the landing page's `paths`.
+              {
+                path: '/menu/integrations',
+                ...screen(() => import('../features/webhooks/webhooks-page')),
+              },
               {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),

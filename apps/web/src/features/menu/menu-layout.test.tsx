@@ -36,6 +36,7 @@ describe('menu sidebar', () => {
       'Finding',
       'Service levels',
       'Audit trail',
+      'Integrations',
       'Sign Off',
     ]);
   });
@@ -75,8 +76,13 @@ describe('menu sidebar', () => {
       const view = renderWithProviders(<MenuLayout />, { user: buildSessionUser() });
       await screen.findByRole('link', { name: 'Companies' });
       const audit = role === 'owner' || role === 'admin';
-      if (audit) expect(await screen.findByRole('link', { name: 'Audit trail' })).toBeVisible();
-      else expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
+      if (audit) {
+        expect(await screen.findByRole('link', { name: 'Audit trail' })).toBeVisible();
+        expect(screen.getByRole('link', { name: 'Integrations' })).toBeVisible();
+      } else {
+        expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Integrations' })).toBeNull();
+      }
       view.unmount();
       vi.unstubAllGlobals();
     }

@@ -13,6 +13,9 @@ import { paths } from '../../config/paths';
 import { selectUser } from '../../session/login-slice';
 import { useSignOff } from '../../session/use-sign-off';
 
+/** Webhooks, for the platform's admins and a company's owners and admins (docs/rules/webhooks.md). */
+const INTEGRATIONS = '/menu/integrations';
+
 interface Entry {
   to: string;
   label: string;
@@ -37,6 +40,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.finding, label: 'Finding', icon: 'table' },
   { to: paths.menu.sla, label: 'Service levels', icon: 'stopwatch' },
   { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
+  { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [
@@ -50,6 +54,7 @@ const CUSTOMER: Entry[] = [
 /** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */
 const COMPANY_MANAGER: Entry[] = [
   { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
+  { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
 ];
 
 /** The menu sidebar per role beside the chosen screen. */
