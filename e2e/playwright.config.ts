@@ -50,6 +50,8 @@ export default defineConfig({
       // The journeys sign the admin and partners in with a password; second-factor.spec covers
       // TOTP for a customer, the server tests cover the staff rule (docs/rules/accounts.md).
       REQUIRE_2FA_STAFF: 'false',
+      // WebAuthn refuses an IP address as relying party: passkeys.spec opens the app as localhost.
+      PASSKEY_ORIGIN: `http://localhost:${PORT}`,
       // The feeds journey serves its feed from this machine; the poller waits for 'Fetch now'.
       FEEDS_ALLOW_PRIVATE: 'true',
       FEED_POLL_MINUTES: '0',

@@ -77,6 +77,8 @@ export interface AppOptions {
    * the kick that starts a queued delivery at once (server.ts; tests run the queue by hand).
    */
   webhooks?: WebhookOptions;
+  /** PASSKEY_ORIGIN: where passkeys are used (its host is the RP id); default the public URL. */
+  passkeyOrigin?: string | undefined;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -88,6 +90,7 @@ declare module 'fastify' {
     newsSweep: NewsSweep;
     publicUrl: string;
     requireStaffMfa: boolean;
+    passkeyOrigin: string;
   }
 }
 
@@ -125,6 +128,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('newsSweep', options.newsSweep ?? NO_KICK);
   app.decorate('publicUrl', options.publicUrl);
   app.decorate('requireStaffMfa', options.requireStaffMfa ?? true);
+  app.decorate('passkeyOrigin', new URL(options.passkeyOrigin ?? options.publicUrl).origin);
   app.decorate('sessions', createSessionGuard(options.database.db));
 
   await app.register(errorsPlugin);

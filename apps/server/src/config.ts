@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
+  PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
   checkinReminderMinutes: number;
   /** Platform admins and partners must sign in with a second factor (docs/security.md). */
   requireStaffMfa: boolean;
+  /** PASSKEY_ORIGIN: the origin passkeys are bound to (its host is the RP id); default PUBLIC_URL. */
+  passkeyOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +132,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
     requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
+    passkeyOrigin: e.PASSKEY_ORIGIN?.replace(/\/$/, ''),
   };
 };

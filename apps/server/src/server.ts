@@ -78,6 +78,7 @@ const main = async () => {
     checkinReminderMinutes: config.checkinReminderMinutes,
     requireStaffMfa: config.requireStaffMfa,
     webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
+    passkeyOrigin: config.passkeyOrigin,
   });
   scheduleFeedPolling(jobs, {
     db: database.db,

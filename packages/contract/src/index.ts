@@ -33,6 +33,7 @@ export * from './resources/query-type.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';
 export * from './resources/second-factor.js';
+export * from './resources/passkeys.js';
 export * from './resources/session.js';
 export * from './resources/traveller.js';
 export * from './resources/trip.js';

@@ -5,7 +5,18 @@
  * these.
  */
 export const SECURITY_PATHS = {
-  auth: { mfa: 'auth/mfa', mfaEnrol: 'auth/mfaEnrol' },
+  auth: {
+    mfa: 'auth/mfa',
+    mfaEnrol: 'auth/mfaEnrol',
+    passkeyStart: 'auth/passkeyStart',
+    passkey: 'auth/passkey',
+  },
+  passkey: {
+    registerStart: 'passkey/registerStart',
+    register: 'passkey/register',
+    list: 'passkey/list',
+    remove: 'passkey/remove',
+  },
   session: { list: 'session/list', revoke: 'session/revoke' },
   mfa: {
     status: 'mfa/status',

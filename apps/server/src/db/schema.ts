@@ -168,6 +168,45 @@ export const totpFactors = pgTable('totp_factors', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Passkeys (WebAuthn credentials) a user registered as a second factor: the public key and the
+ * signature counter the authenticator last showed (docs/rules/second-factor.md).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential').on(t.credentialId),
+    index('passkeys_user').on(t.userId),
+  ],
+);
+
+/** One pending WebAuthn challenge per user and purpose: single use, short-lived. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
+
 /** Ten single-use codes per confirmed factor, stored as digests only. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

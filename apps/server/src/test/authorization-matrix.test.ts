@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, recoveryCodes, totpFactors, userSessions } from '../db/schema.js';
+import {
+  companyMembers,
+  passkeys,
+  recoveryCodes,
+  totpFactors,
+  userSessions,
+} from '../db/schema.js';
+import { createSoftAuthenticator } from './soft-authenticator.js';
 import { codeFor } from './totp-codes.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
@@ -116,6 +123,20 @@ const sessionOf = async (user: TestUser) => {
     .returning({ id: userSessions.id });
   return row!.id;
 };
+/** A passkey row of the user's (the library's checks are passkeys.routes.test.ts's). */
+const passkeyOf = async (user: TestUser) => {
+  const [row] = await t.database.db
+    .insert(passkeys)
+    .values({ userId: user.id, name: 'Key', credentialId: unique('cred'), publicKey: 'AA' })
+    .returning({ id: passkeys.id });
+  return row!.id;
+};
+/** A passkey the user's browser created for a fresh registerStart challenge. */
+const passkeyRegistration = async (user: TestUser) => {
+  const started = await t.call('passkey/registerStart', {}, user.token);
+  const options = started.json().options ?? { challenge: 'AAAA', rp: {} };
+  return { name: 'Key', response: createSoftAuthenticator('http://georisk.test').create(options) };
+};
 const inactiveUser = () => buildUser(t, { active: false });
 const article = () => buildArticle(t);
 const feed = (url?: string) => buildFeedSource(t, url ? { url } : {});
@@ -154,6 +175,12 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     const confirmed = await t.call('mfa/totpConfirm', { code }, self.token);
     return { recovery_code: (confirmed.json().recovery_codes as string[])[0] };
   },
+  'auth/passkeyStart': () => ({}),
+  'auth/passkey': () => ({ mfa_token: 'not-a-token' }),
+  'passkey/register': ({ self }) => passkeyRegistration(self),
+  'passkey/remove': async ({ self, target }) => ({
+    passkey_id: await passkeyOf(target === 'own' ? self : users.customerA),
+  }),
   'session/revoke': async ({ self, target }) => ({
     session_id: await sessionOf(target === 'own' ? self : users.customerA),
   }),

@@ -63,6 +63,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'mfa/totpStart', target: 'own', expect: ANY_USER },
   { route: 'mfa/totpConfirm', target: 'own', expect: ANY_USER },
   { route: 'mfa/totpDisable', target: 'own', expect: ANY_USER },
+  // Passkeys: the login's step takes any token (a missing token or answer is bad input); the
+  // profile's list is the caller's own, and nobody, an admin included, removes another's.
+  { route: 'auth/passkeyStart', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'auth/passkey', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'passkey/registerStart', target: 'own', expect: ANY_USER },
+  { route: 'passkey/register', target: 'own', expect: ANY_USER },
+  { route: 'passkey/list', target: 'own', expect: ANY_USER },
+  { route: 'passkey/remove', target: 'own', expect: ANY_USER },
+  { route: 'passkey/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
   // The live stream's ticket: any signed-in user, for their own stream only (a ticket names no one).
   { route: 'events/ticket', target: 'own', expect: ANY_USER },
 

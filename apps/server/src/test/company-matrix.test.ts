@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, watches } from '../db/schema.js';
+import { companyMembers, passkeys, watches } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
 import {
   buildAdvisory,
@@ -104,7 +104,21 @@ const tripBody = (travellerId: string) => ({
   segments: [{ country: 'FR', from: '2027-05-01T09:00', to: '2027-05-02T09:00' }],
 });
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
+/** A passkey row of the caller's own, or (A's record) of A's member. */
+const passkeyBody = async (world: World, target: string, caller: CompanyCaller) => {
+  const owner =
+    target === 'own' && caller !== 'none' && caller !== 'anonymous'
+      ? world.users[caller]
+      : world.users.memberA;
+  const [row] = await t.database.db
+    .insert(passkeys)
+    .values({ userId: owner.id, name: 'Key', credentialId: unique('cred'), publicKey: 'AA' })
+    .returning({ id: passkeys.id });
+  return { passkey_id: row!.id };
+};
 const BODIES: Record<string, Body> = {
+  'passkey/list': () => ({}),
+  'passkey/remove': passkeyBody,
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
   'company/get': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
   'company/update': (world, target) => ({

@@ -23,6 +23,7 @@ const row = (...s: [number, number, number, number, number, number, number, numb
 
 // Statuses in caller order: none, anonymous, solo, owner A, admin A, member A, viewer A, owner B.
 const EVERY_MEMBER = row(401, 401, 404, 200, 200, 200, 200, 200);
+const EVERY_PERSON = row(401, 401, 200, 200, 200, 200, 200, 200);
 const A_MEMBERS = row(401, 401, 403, 200, 200, 200, 200, 403);
 const MANAGERS = row(401, 401, 404, 200, 200, 403, 403, 200);
 const A_MANAGERS = row(401, 401, 403, 200, 200, 403, 403, 403);
@@ -53,6 +54,15 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     expect: row(401, 401, 403, 200, 200, 403, 403, 200),
   },
   { route: 'company/requireMfa', target: "A's record", expect: A_MANAGERS },
+  // Passkeys are a person's own whatever their company: each lists and removes theirs; a
+  // passkey of A's member is theirs alone (the others find none).
+  { route: 'passkey/list', target: 'own', expect: EVERY_PERSON },
+  { route: 'passkey/remove', target: 'own', expect: EVERY_PERSON },
+  {
+    route: 'passkey/remove',
+    target: "A's record",
+    expect: row(401, 401, 404, 404, 404, 200, 404, 404),
+  },
   { route: 'member/list', target: 'own', expect: EVERY_MEMBER },
   { route: 'member/list', target: "A's record", expect: A_MEMBERS },
   { route: 'member/invite', target: 'own', expect: MANAGERS },

@@ -133,6 +133,7 @@ export const buildCompany = (overrides: Partial<Company> = {}): Company => ({
   domain: null,
   created_at: '2026-01-15T10:00:00.000Z',
   role: 'owner',
+  require_mfa: false,
   ...overrides,
 });
 

@@ -86,6 +86,8 @@ export const company = z.object({
   created_at: z.string(),
   /** The caller's role in it. */
   role: z.enum(MEMBER_ROLES),
+  /** Members must sign in with a second factor (`company/requireMfa`). */
+  require_mfa: z.boolean(),
 });
 export type Company = z.infer<typeof company>;
 

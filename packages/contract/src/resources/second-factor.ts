@@ -27,7 +27,7 @@ export const MFA_MESSAGES = {
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
-const mfaToken = z
+export const mfaToken = z
   .string({ error: MFA_MESSAGES.tokenOver })
   .min(1, { error: MFA_MESSAGES.tokenOver })
   .max(MAX_LENGTH.token, { error: MFA_MESSAGES.tokenOver });
@@ -77,6 +77,8 @@ export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 export const mfaStatus = z.object({
   totp: z.boolean(),
   recovery_codes_left: z.number().int(),
+  /** How many passkeys the account has registered (each is a second factor too). */
+  passkeys: z.number().int(),
   /** The account may not turn the factor off (staff under REQUIRE_2FA_STAFF, or its company). */
   required: z.boolean(),
 });
@@ -87,6 +89,8 @@ export const loginReply = replyWith('user', sessionUser.optional()).extend({
   mfa_required: flag.optional(),
   mfa_enrol_required: flag.optional(),
   mfa_token: z.string().optional(),
+  /** With `mfa_required`: the factors the account has, so the step offers only those. */
+  mfa_methods: z.array(z.enum(['totp', 'passkey'])).optional(),
 });
 export type LoginReply = z.infer<typeof loginReply>;
 /** `auth/mfa`: the login state; after an enrolment, the recovery codes too (shown once). */

@@ -27,6 +27,16 @@ export {
   factorStatus,
   startTotpEnrolment,
 } from './second-factor.service.js';
+export { completePasskeyLogin, startPasskeyLogin } from './passkey-login.service.js';
+export {
+  partyOf,
+  registerPasskey,
+  removePasskey,
+  startPasskeyRegistration,
+  toPasskey,
+} from './passkeys.service.js';
+export { listPasskeys } from './passkeys.repository.js';
+export { factorRequired } from './second-factor.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';
 export { listUsers } from './user-list.repository.js';
 export { toPublicUser, type UserRow } from './user-rows.js';

@@ -4,10 +4,11 @@ import { failure, success, type Result } from '../../domain/result.js';
 import type { MfaClaim, MfaPurpose } from '../../domain/mfa-claim.js';
 import {
   confirmTotpEnrolment,
+  factorMethods,
   factorRequired,
-  hasConfirmedFactor,
   proveFactor,
   startTotpEnrolment,
+  type FactorMethod,
   type FactorProof,
 } from './second-factor.service.js';
 import { startSession, type LoginOrigin, type SignAccess } from './session-start.js';
@@ -25,7 +26,7 @@ export interface LoginDeps {
 /** `auth/login`'s outcome: the login state, or the factor step that must come first. */
 export type LoginOutcome =
   | { user: SessionUser }
-  | { mfa_required: true; mfa_token: string }
+  | { mfa_required: true; mfa_token: string; mfa_methods: FactorMethod[] }
   | { mfa_enrol_required: true; mfa_token: string };
 
 /**
@@ -40,8 +41,9 @@ export const afterPassword = async (
 ): Promise<LoginOutcome> => {
   const claim = (purpose: MfaPurpose) =>
     deps.signMfa({ userId: user.id, purpose, sessionVersion: user.sessionVersion });
-  if (await hasConfirmedFactor(db, user.id)) {
-    return { mfa_required: true, mfa_token: await claim('login') };
+  const methods = await factorMethods(db, user.id);
+  if (methods.length > 0) {
+    return { mfa_required: true, mfa_token: await claim('login'), mfa_methods: methods };
   }
   if (await factorRequired(db, user, deps.requireStaffMfa)) {
     return { mfa_enrol_required: true, mfa_token: await claim('enrol') };
@@ -55,7 +57,7 @@ const TOKEN_OVER = () => failure('unauthorized', MFA_MESSAGES.tokenOver);
  * The user an `mfa_token` speaks for, while it may: of that purpose, not expired, the account
  * still active and enabled, and no password change or logout-everywhere since (session version).
  */
-const holderOf = async (
+export const holderOf = async (
   db: Database,
   deps: LoginDeps,
   token: string,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { factorSeal } from './factor-seal.js';
+import { countPasskeys } from './passkeys.repository.js';
 import {
   acceptStep,
   companyRequiresMfa,
@@ -35,16 +36,27 @@ export const WRONG_CODE = () => failure('unauthorized', MFA_MESSAGES.wrongCode);
 export const factorRequired = async (db: Database, user: UserRow, requireStaff: boolean) =>
   (requireStaff && (user.isAdmin || user.isPartner)) || companyRequiresMfa(db, user.id);
 
-export const hasConfirmedFactor = async (db: Database, userId: string) =>
+const hasTotp = async (db: Database, userId: string) =>
   Boolean((await findTotpFactor(db, userId))?.confirmedAt);
+
+export type FactorMethod = 'totp' | 'passkey';
+
+/** The second factors the account has: a confirmed TOTP app, passkeys, both or none. */
+export const factorMethods = async (db: Database, userId: string): Promise<FactorMethod[]> => {
+  const methods: FactorMethod[] = [];
+  if (await hasTotp(db, userId)) methods.push('totp');
+  if ((await countPasskeys(db, userId)) > 0) methods.push('passkey');
+  return methods;
+};
 
 export const factorStatus = async (
   db: Database,
   user: UserRow,
   requireStaff: boolean,
 ): Promise<MfaStatus> => ({
-  totp: await hasConfirmedFactor(db, user.id),
+  totp: await hasTotp(db, user.id),
   recovery_codes_left: await countRecoveryCodesLeft(db, user.id),
+  passkeys: await countPasskeys(db, user.id),
   required: await factorRequired(db, user, requireStaff),
 });
 
@@ -123,7 +135,7 @@ export const disableTotp = async (
   proof: FactorProof,
   requireStaff: boolean,
 ): Promise<Result<void>> => {
-  if (!(await hasConfirmedFactor(db, user.id))) return failure('invalid', MFA_MESSAGES.notEnrolled);
+  if (!(await hasTotp(db, user.id))) return failure('invalid', MFA_MESSAGES.notEnrolled);
   if (await factorRequired(db, user, requireStaff)) {
     return failure('forbidden', MFA_MESSAGES.staffMustKeep);
   }

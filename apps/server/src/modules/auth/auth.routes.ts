@@ -5,6 +5,7 @@ import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import type { AccountModuleOptions } from '../accounts/index.js';
 import { sessionRoutes } from './session.routes.js';
+import { passkeyRoutes } from './passkeys.routes.js';
 import { secondFactorRoutes } from './second-factor.routes.js';
 import { userSessionRoutes } from './user-sessions.routes.js';
 
@@ -25,4 +26,5 @@ export const authModule = async (app: FastifyInstance, options: AccountModuleOpt
   await app.register(sessionRoutes, { rateLimits: options.rateLimits });
   await app.register(userSessionRoutes);
   await app.register(secondFactorRoutes, { rateLimits: options.rateLimits });
+  await app.register(passkeyRoutes, { rateLimits: options.rateLimits });
 };

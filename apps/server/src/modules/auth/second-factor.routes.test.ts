@@ -54,7 +54,12 @@ describe('TOTP enrolment on the profile', () => {
       .where(eq(recoveryCodes.userId, user.id));
     expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]!.replace('-', ''));
     const status = await t.call('mfa/status', {}, user.token);
-    expect(status.json().mfa).toEqual({ totp: true, recovery_codes_left: 10, required: false });
+    expect(status.json().mfa).toEqual({
+      totp: true,
+      recovery_codes_left: 10,
+      passkeys: 0,
+      required: false,
+    });
     expect(await actions(user.id)).toContain('auth.mfa_enrol');
     // A second enrolment does not overwrite a confirmed factor.
     expect((await t.call('mfa/totpStart', {}, user.token)).statusCode).toBe(409);

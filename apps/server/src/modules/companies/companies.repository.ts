@@ -22,6 +22,7 @@ const toCompany = (row: CompanyRow, role: MemberRole): Company => ({
   domain: row.domain,
   created_at: iso(row.createdAt),
   role,
+  require_mfa: row.requireMfa,
 });
 
 const columnsOf = (values: CompanyValues) => ({

@@ -57,8 +57,9 @@ const renderProfile = (profile: Profile, company: MockReply = noCompany) => {
     'company/get': company,
     'session/list': okReply('Sessions found', { sessions: [], total: 0 }),
     'mfa/status': okReply('Two-step sign-in status', {
-      mfa: { totp: false, recovery_codes_left: 0, required: false },
+      mfa: { totp: false, recovery_codes_left: 0, passkeys: 0, required: false },
     }),
+    'passkey/list': okReply('Your passkeys', { passkey: [], total: 0 }),
   });
   return { api, ...renderWithProviders(<ProfilePage />, { user }) };
 };

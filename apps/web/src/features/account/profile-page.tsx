@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { CardHeading } from './card-heading';
 import { ProfileCompanySlot } from './profile-company-slot';
 import { ProfileForm } from './profile-form';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
 import { useProfileQuery } from './profile-api';
@@ -75,6 +76,7 @@ const ProfilePage = () => {
           </Card>
           <ProfileCompanySlot profile={profile} />
           <TwoStepCard />
+          <PasskeysCard />
           <SessionsCard />
         </>
       )}

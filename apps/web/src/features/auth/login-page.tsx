@@ -47,7 +47,11 @@ const LoginPage = () => {
       const reply = await login(body).unwrap();
       if (reply.user) return enter(reply.user);
       if (!reply.mfa_token) return;
-      setFactorStep({ kind: reply.mfa_required ? 'code' : 'enrol', mfaToken: reply.mfa_token });
+      setFactorStep({
+        kind: reply.mfa_required ? 'code' : 'enrol',
+        mfaToken: reply.mfa_token,
+        methods: reply.mfa_methods,
+      });
     },
     onFailure: (failure) => {
       const reply = failure as { code?: string; user_id?: unknown };

@@ -5,9 +5,15 @@ import { useMfaEnrolMutation, useMfaLoginMutation } from '../../api/second-facto
 import { FactorProofForm } from '../../components/second-factor/factor-proof-form';
 import { RecoveryCodesPanel } from '../../components/second-factor/recovery-codes';
 import { TotpEnrolmentPanel } from '../../components/second-factor/totp-enrolment';
+import { PasskeyLogin } from './passkey-login';
 
 /** What the password step answered when a factor comes first. */
-export type FactorStep = { kind: 'code' | 'enrol'; mfaToken: string };
+export type FactorStep = {
+  kind: 'code' | 'enrol';
+  mfaToken: string;
+  /** The factors the account has (the login's `mfa_methods`); a code when unsaid. */
+  methods?: ('totp' | 'passkey')[] | undefined;
+};
 
 /**
  * The login's second step (docs/rules/accounts.md, "Second factor"): a code or a recovery code;
@@ -71,10 +77,19 @@ export const SecondFactorStep = ({
       </>
     );
   }
+  const methods = step.methods ?? ['totp'];
   return (
     <>
-      <p>Enter the 6-digit code from your authenticator app to finish signing in.</p>
-      <FactorProofForm allowRecovery submitLabel="Verify" warn={warn} send={finish} />
+      {methods.includes('passkey') && (
+        <PasskeyLogin mfaToken={mfaToken} warn={warn} onLoggedIn={onLoggedIn} />
+      )}
+      {methods.includes('totp') && (
+        <>
+          {methods.includes('passkey') && <p className="text-center text-body-secondary">or</p>}
+          <p>Enter the 6-digit code from your authenticator app to finish signing in.</p>
+          <FactorProofForm allowRecovery submitLabel="Verify" warn={warn} send={finish} />
+        </>
+      )}
     </>
   );
 };

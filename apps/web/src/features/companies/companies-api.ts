@@ -8,6 +8,7 @@ import type {
   PendingInvitation,
 } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
+import { SECURITY_PATHS } from '@georisk/contract/security-paths';
 import { api } from '../../api/api';
 import { MY_COMPANY as COMPANY } from '../../api/my-company-api';
 
@@ -43,6 +44,10 @@ export const companiesApi = api.injectEndpoints({
       query: () => ({ path: API_PATHS.member.leave, body: {} }),
       invalidatesTags: COMPANY,
     }),
+    requireMfa: build.mutation<BaseReply, { company_id: string; required: boolean }>({
+      query: (body) => ({ path: SECURITY_PATHS.company.requireMfa, body }),
+      invalidatesTags: COMPANY,
+    }),
     invitation: build.query<BaseReply & { invitation: InvitationView }, string>({
       query: (token) => ({ path: API_PATHS.invitation.get, body: { token } }),
     }),
@@ -60,6 +65,7 @@ export const {
   useSetRoleMutation,
   useRemoveMemberMutation,
   useLeaveCompanyMutation,
+  useRequireMfaMutation,
   useInvitationQuery,
   useAcceptInvitationMutation,
 } = companiesApi;

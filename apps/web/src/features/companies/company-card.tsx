@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useAppSelector } from '../../lib/store';
 import { selectUser } from '../../session/login-slice';
 import { useLeaveCompanyMutation, useMembersQuery } from './companies-api';
+import { CompanyMfaSwitch } from './company-mfa-switch';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 
@@ -73,6 +74,7 @@ export const CompanyCard = ({ company }: { company: Company }) => {
           <>
             <Invitations invitations={members.data?.invitations ?? []} />
             <InviteForm myRole={company.role} show={show} />
+            <CompanyMfaSwitch company={company} show={show} />
           </>
         )}
         <hr />

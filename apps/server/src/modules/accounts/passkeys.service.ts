@@ -1,0 +1,137 @@
+import {
+  PASSKEY_MESSAGES,
+  PASSKEY_TIMEOUT_MS,
+  type Passkey,
+  type PasskeyRegisterBody,
+} from '@georisk/contract';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Database } from '../../db/database.js';
+import { failure, notFound, success, type Result } from '../../domain/result.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { findTotpFactor } from './factors.repository.js';
+import {
+  deletePasskey,
+  insertPasskey,
+  listPasskeys,
+  saveChallenge,
+  takeChallenge,
+  type PasskeyRow,
+} from './passkeys.repository.js';
+import type { UserRow } from './user-rows.js';
+
+/** Where passkeys are used: the origin the browser reports and its host, the relying party id. */
+export interface PasskeyParty {
+  origin: string;
+  rpID: string;
+}
+
+export const partyOf = (origin: string): PasskeyParty => ({
+  origin,
+  rpID: new URL(origin).hostname,
+});
+
+const RP_NAME = 'GeoRisk';
+
+export const toPasskey = (row: PasskeyRow): Passkey => ({
+  passkey_id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The options for navigator.credentials.create; the challenge is kept for one answer. */
+export const startPasskeyRegistration = async (
+  db: Database,
+  party: PasskeyParty,
+  user: UserRow,
+) => {
+  const existing = await listPasskeys(db, user.id);
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: party.rpID,
+    userName: user.email,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: 'none',
+    timeout: PASSKEY_TIMEOUT_MS,
+    excludeCredentials: existing.map((key) => ({
+      id: key.credentialId,
+      transports: key.transports,
+    })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  await saveChallenge(db, user.id, 'register', options.challenge, PASSKEY_TIMEOUT_MS);
+  return options;
+};
+
+/**
+ * Checks the authenticator's answer with @simplewebauthn/server (challenge, origin, RP id,
+ * signature) and keeps the credential's public key and counter. Audited as `auth.passkey_add`.
+ */
+export const registerPasskey = async (
+  db: Database,
+  party: PasskeyParty,
+  actor: AuditActor & { userId: string },
+  body: PasskeyRegisterBody,
+): Promise<Result<Passkey>> => {
+  const challenge = await takeChallenge(db, actor.userId, 'register');
+  if (!challenge) return failure('invalid', PASSKEY_MESSAGES.noChallenge);
+  const verified = await verifyRegistrationResponse({
+    response: body.response as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origin,
+    expectedRPID: party.rpID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verified?.verified) return failure('invalid', PASSKEY_MESSAGES.refused);
+  const { credential } = verified.registrationInfo;
+  const row = await db.transaction(async (tx) => {
+    const saved = await insertPasskey(tx, {
+      userId: actor.userId,
+      name: body.name,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    });
+    if (!saved) return undefined;
+    await recordAudit(tx, actor, {
+      action: 'auth.passkey_add',
+      target: { kind: 'user', id: actor.userId },
+      detail: { name: body.name },
+    });
+    return saved;
+  });
+  return row ? success(toPasskey(row)) : failure('conflict', PASSKEY_MESSAGES.refused);
+};
+
+/**
+ * Removes one of the caller's passkeys; refused when the account must keep a second factor and
+ * this is its last one. Audited as `auth.passkey_remove`.
+ */
+export const removePasskey = async (
+  db: Database,
+  actor: AuditActor & { userId: string },
+  passkeyId: string,
+  required: boolean,
+): Promise<Result<void>> => {
+  const keys = await listPasskeys(db, actor.userId);
+  if (!keys.some((key) => key.id === passkeyId)) return notFound('Passkey');
+  const totp = Boolean((await findTotpFactor(db, actor.userId))?.confirmedAt);
+  if (required && !totp && keys.length === 1) {
+    return failure('forbidden', PASSKEY_MESSAGES.mustKeep);
+  }
+  await db.transaction(async (tx) => {
+    const removed = await deletePasskey(tx, actor.userId, passkeyId);
+    if (!removed) return;
+    await recordAudit(tx, actor, {
+      action: 'auth.passkey_remove',
+      target: { kind: 'user', id: actor.userId },
+      detail: { name: removed.name },
+    });
+  });
+  return success(undefined);
+};

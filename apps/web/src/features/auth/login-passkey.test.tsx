@@ -1,0 +1,62 @@
+import { MFA_MESSAGES } from '@georisk/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, okReply } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import { PASSKEY_CANCELLED } from '../../components/second-factor/passkey-browser';
+import LoginPage from './login-page';
+
+const GOOD = { email: 'ada@example.com', password: 'Secret#123' };
+const step = (methods: string[]) =>
+  okReply(MFA_MESSAGES.mfaRequired, {
+    mfa_required: true,
+    mfa_token: 'mfa-t',
+    mfa_methods: methods,
+  });
+
+const passwordStep = async () => {
+  const view = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+  await view.user.type(screen.getByLabelText('Email'), GOOD.email);
+  await view.user.type(screen.getByLabelText('Password', { exact: true }), GOOD.password);
+  await view.user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('heading', { name: 'Two-step sign-in' });
+  return view;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the login step with a passkey', () => {
+  it('offers only "Use a passkey" to an account whose factor is a passkey', async () => {
+    mockApi({ 'auth/login': step(['passkey']) });
+    await passwordStep();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/6-digit code/)).toBeNull();
+  });
+
+  it('offers both to an account with an app and a passkey', async () => {
+    mockApi({ 'auth/login': step(['totp', 'passkey']) });
+    await passwordStep();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/6-digit code/)).toBeInTheDocument();
+  });
+
+  it('says so when the browser prompt is closed, and sends no answer', async () => {
+    const api = mockApi({
+      'auth/login': step(['passkey']),
+      'auth/passkeyStart': okReply('Use your passkey', {
+        options: { challenge: 'AAAA', allowCredentials: [], rpId: 'localhost' },
+      }),
+    });
+    // The browser's WebAuthn (absent from jsdom): the person closes its prompt.
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: { get: () => Promise.reject(new DOMException('closed', 'NotAllowedError')) },
+    });
+    const view = await passwordStep();
+    await view.user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_CANCELLED);
+    expect(api.callsTo('auth/passkeyStart')).toHaveLength(1);
+    expect(api.callsTo('auth/passkey')).toHaveLength(0);
+  });
+});
