@@ -20,6 +20,7 @@ import { companiesModule } from './modules/companies/index.js';
 import { branchesModule } from './modules/branches/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
+import { eventsModule } from './modules/events/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
 import { checkinsModule } from './modules/checkins/index.js';
 import { documentsModule } from './modules/documents/index.js';
@@ -147,6 +148,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     factorModule,
     queryTypeModule,
     articlesModule,
+    eventsModule,
     usersModule,
     incidentModule,
     findingModule,

@@ -39,6 +39,8 @@ export const API_PATHS = {
   factor: crud('factor'),
   queryType: crud('queryType'),
   articles: crud('articles'),
+  /** News events (docs/rules/news.md, "Events"); `events/*` is the live stream. */
+  event: { list: 'event/list', get: 'event/get' },
   incident: {
     ...crud('incident'),
     claim: 'incident/claim',

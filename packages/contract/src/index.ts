@@ -12,6 +12,7 @@ export * from './search-snippet.js';
 export * from './text-rules.js';
 export * from './validate.js';
 export * from './resources/articles.js';
+export * from './resources/event.js';
 export * from './resources/audit.js';
 export * from './resources/auth.js';
 export * from './resources/branch.js';

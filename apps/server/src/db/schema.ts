@@ -473,6 +473,58 @@ export const riskKeywordRules = pgTable(
   ],
 );
 
+/**
+ * One happening that several articles tell (docs/rules/news.md, "Events"): an article joins an
+ * event of the last 72 hours whose articles' headlines are like its own and that shares a country
+ * or a place with it. `level` is its articles' highest; `place_keys` (placeKey in
+ * modules/events) index the candidate read.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    title: text('title').notNull(),
+    level: text('level').notNull(),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    places: jsonb('places').$type<ArticlePlace[]>().notNull().default([]),
+    placeKeys: text('place_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('events_countries').using('gin', t.countries),
+    index('events_place_keys').using('gin', t.placeKeys),
+    index('events_last_seen').on(t.lastSeen),
+  ],
+);
+
+/**
+ * What an event already told someone, at the highest level so far (docs/rules/news.md, "Events"):
+ * a watch's news (`kind` watch, `target_id` the watch) or a request's stale mark (stale, the
+ * request). A later article of the event tells again only at a higher level.
+ */
+export const eventNotices = pgTable(
+  'event_notices',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    level: text('level').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind, t.targetId] })],
+);
+
 export const articles = pgTable(
   'articles',
   {
@@ -503,6 +555,13 @@ export const articles = pgTable(
      * sweep, which clears this (docs/rules/exposure.md). Null: nothing to do.
      */
     rematchAt: timestamp('rematch_at', { withTimezone: true }),
+    /** The happening it tells (docs/rules/news.md, "Events"); null until the news sweep took it. */
+    eventId: uuid('event_id').references((): AnyPgColumn => events.id),
+    /** Its headline's words as the clustering compares them (modules/events/headline-words.ts). */
+    words: text('words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     search: searchDocument(['title', 'A'], ['content', 'B']),
   },
   (t) => [
@@ -516,6 +575,7 @@ export const articles = pgTable(
     uniqueIndex('articles_url_live').on(t.url).where(live(t)),
     index('articles_published').on(t.publishedAt).where(live(t)),
     index('articles_countries').using('gin', t.countries),
+    index('articles_event').on(t.eventId),
     // The exposure map's located news of the last days, newest first (modules/exposure).
     index('articles_located')
       .on(t.publishedAt)
@@ -842,6 +902,8 @@ export const exposureAlerts = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => articles.id),
+    /** The article's event: one alert per branch (or stop) and event, raised again on a rise. */
+    eventId: uuid('event_id').references(() => events.id),
     distanceKm: doublePrecision('distance_km'),
     level: text('level').notNull(),
     status: text('status').notNull().default('open'),
@@ -862,6 +924,12 @@ export const exposureAlerts = pgTable(
     ),
     uniqueIndex('exposure_alerts_branch_article').on(t.branchId, t.articleId),
     uniqueIndex('exposure_alerts_stop_article').on(t.tripId, t.stopIndex, t.articleId),
+    uniqueIndex('exposure_alerts_branch_event')
+      .on(t.branchId, t.eventId)
+      .where(sql`${t.eventId} is not null`),
+    uniqueIndex('exposure_alerts_stop_event')
+      .on(t.tripId, t.stopIndex, t.eventId)
+      .where(sql`${t.eventId} is not null`),
     index('exposure_alerts_company').on(t.companyId, t.createdAt.desc()),
     index('exposure_alerts_user').on(t.userId, t.createdAt.desc()),
     index('exposure_alerts_open')

@@ -21,6 +21,7 @@ import {
   buildCompany,
   buildFactor,
   buildFeedSource,
+  buildNewsEvent,
   buildIncident,
   buildInvitation,
   buildQueryType,
@@ -259,6 +260,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   }),
   'articles/remove': async () => ({ articles_id: (await article()).id, is_deleted: true }),
   'articles/get': async () => ({ articles_id: (await article()).id }),
+  'event/get': async () => ({ event_id: (await buildNewsEvent(t)).id }),
   'incident/insert': () => ({
     customerType: 'Global',
     queryType_id: ref.queryType.id,

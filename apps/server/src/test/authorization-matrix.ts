@@ -103,6 +103,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'articles/get', target: 'none', expect: ANY_TOKEN },
   { route: 'articles/list', target: 'none', expect: ANY_TOKEN },
   { route: 'articles/search', target: 'none', expect: ANY_TOKEN },
+  // News events are read like the articles they gather (docs/rules/news.md, "Events").
+  { route: 'event/list', target: 'none', expect: ANY_TOKEN },
+  { route: 'event/get', target: 'none', expect: ANY_TOKEN },
 
   { route: 'incident/insert', target: 'none', expect: ANY_USER },
   { route: 'incident/update', target: "A's record", expect: A_OWNER_ONLY },

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   advisories,
   articles,
+  events,
   branches,
   checkinRecipients,
   checkins,
@@ -232,6 +233,19 @@ export const buildArticle = (t: TestApp, overrides: Partial<typeof articles.$inf
       })
       .returning(),
   );
+
+/** A news event with one live article (docs/rules/news.md, "Events"). */
+export const buildNewsEvent = async (t: TestApp) => {
+  const now = new Date();
+  const event = await first(
+    t.database.db
+      .insert(events)
+      .values({ title: 'Matrix event', level: 'Risk', firstSeen: now, lastSeen: now })
+      .returning(),
+  );
+  await buildArticle(t, { title: event.title, eventId: event.id });
+  return event;
+};
 
 export const buildFeedSource = (
   t: TestApp,

@@ -17,6 +17,8 @@ export interface NewsItem {
   title: string;
   riskLevel: string;
   countries: string[];
+  /** Its event (docs/rules/news.md, "Events"): null only before the sweep clustered it. */
+  eventId: string | null;
 }
 
 /** What a sweep reads of each article it takes (alerts/article-matchers.ts, SweptArticle). */
@@ -29,6 +31,7 @@ const claimed = {
   live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
   publishedAt: articles.publishedAt,
   createdAt: articles.createdAt,
+  eventId: articles.eventId,
 };
 
 /**

@@ -21,6 +21,7 @@ type StaleMatch = ReturnType<Awaited<ReturnType<typeof assessmentsForBatch>>>[nu
 import type { Notify } from './alert-notice.js';
 import { audienceOf } from '../incident/index.js';
 import { ARTICLE_MATCHERS, type SweptArticle } from './article-matchers.js';
+import { clusterIntoEvents, eventNoticeGate, type EventNoticeGate } from '../events/index.js';
 
 export interface AlertDeps {
   db: Database;
@@ -123,23 +124,52 @@ const alertStale = async (
 };
 
 /**
- * A batch of new articles, claimed and alerted on in one transaction: each one's watch and stale
- * alerts, then the batch handed to every matcher at once (bulk reads and inserts, one audit lock).
- * Returns how many articles it took; 0 when none is left.
+ * The rows of the targets (watches, requests) the article's event has not told at its level
+ * (docs/rules/news.md, "Events": once per event, again on a rise).
+ */
+const untold = <T>(
+  gate: EventNoticeGate,
+  item: NewsItem,
+  rows: T[],
+  targetOf: (row: T) => string,
+) => {
+  const targets = new Set(rows.map(targetOf));
+  const told = new Set([...targets].filter((id) => gate.tells(item.eventId, id, item.riskLevel)));
+  return rows.filter((row) => told.has(targetOf(row)));
+};
+
+/** Claims a batch of new articles and puts each into its event. */
+const claimClustered = async (db: Database): Promise<SweptArticle[]> => {
+  const batch = await claimNewsToAlert(db, ARTICLE_BATCH);
+  const eventOf = await clusterIntoEvents(db, batch);
+  return batch.map((item) => ({ ...item, eventId: eventOf.get(item.id) ?? null }));
+};
+
+/**
+ * A batch of new articles, claimed, put into events and alerted on in one transaction: each one's
+ * watch and stale alerts (once per event), then the batch handed to every matcher at once (bulk
+ * reads and inserts, one audit lock). Returns how many articles it took; 0 when none is left.
  */
 const alertBatch = (step: Step) =>
   step.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const batch: SweptArticle[] = await claimNewsToAlert(db, ARTICLE_BATCH);
+    const batch = await claimClustered(db);
     const live = batch.filter((item) => item.live);
     const watchesOf = await watchesForBatch(db, live);
     const staling = live.filter((item) => STALE_LEVELS.has(item.riskLevel));
     const outdatedBy = await assessmentsForBatch(db, staling);
+    const eventIds = live.flatMap((item) => (item.eventId ? [item.eventId] : []));
+    const watchGate = await eventNoticeGate(db, 'watch', eventIds);
+    const staleGate = await eventNoticeGate(db, 'stale', eventIds);
     for (const item of live) {
-      await alertWatchers({ ...step, db }, item, watchesOf(item));
-      if (STALE_LEVELS.has(item.riskLevel))
-        await alertStale({ ...step, db }, item, outdatedBy(item));
+      const watching = untold(watchGate, item, watchesOf(item), (row) => row.watchId);
+      await alertWatchers({ ...step, db }, item, watching);
+      if (!STALE_LEVELS.has(item.riskLevel)) continue;
+      const outdated = untold(staleGate, item, outdatedBy(item), (row) => row.incidentId);
+      await alertStale({ ...step, db }, item, outdated);
     }
+    await watchGate.save();
+    await staleGate.save();
     for (const match of ARTICLE_MATCHERS) await match(db, live, step.publicUrl);
     return batch.length;
   });

@@ -10,37 +10,6 @@ import type { BranchOwner } from '../../domain/policies/index.js';
 /** Whose alerts a list reads: one company's, one customer's, or (platform admins) all. */
 export type AlertScope = BranchOwner | 'all';
 
-export interface NewAlert {
-  owner: BranchOwner;
-  branchId: string;
-  articleId: string;
-  distanceKm: number | null;
-  level: RiskLevel;
-}
-
-/** The alerts of this batch that did not exist yet; a branch and article pair is alerted once. */
-export const insertAlerts = async (db: Database, alerts: NewAlert[]) => {
-  if (alerts.length === 0) return [];
-  return db
-    .insert(exposureAlerts)
-    .values(
-      alerts.map((alert) => ({
-        companyId: alert.owner.companyId,
-        userId: alert.owner.userId,
-        branchId: alert.branchId,
-        articleId: alert.articleId,
-        distanceKm: alert.distanceKm,
-        level: alert.level,
-      })),
-    )
-    .onConflictDoNothing({ target: [exposureAlerts.branchId, exposureAlerts.articleId] })
-    .returning({
-      id: exposureAlerts.id,
-      branchId: branchIdOf,
-      articleId: exposureAlerts.articleId,
-    });
-};
-
 const handler = aliasedTable(users, 'handler');
 
 const alertColumns = {

@@ -128,6 +128,8 @@ export interface MatchableArticle {
   places: ArticlePlace[];
   /** Active and not deleted: only live articles alert anyone. */
   live: boolean;
+  /** Its event (docs/rules/news.md, "Events"): a branch is alerted once per event. */
+  eventId: string | null;
 }
 
 /** The articles of these ids as matching reads them (gone ones are left out). */
@@ -142,6 +144,7 @@ export const articlesToMatch = (db: Database, ids: string[]): Promise<MatchableA
           countries: articles.countries,
           places: articles.places,
           live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+          eventId: articles.eventId,
         })
         .from(articles)
         .where(inArray(articles.id, ids));

@@ -10,7 +10,7 @@ import {
   type MatchableArticle,
   type Probe,
 } from './exposure-candidates.repository.js';
-import { insertAlerts } from './exposure-alerts.repository.js';
+import { insertAlerts } from './branch-alerts.repository.js';
 import { boxAround, distanceKm } from './exposure-geometry.js';
 
 export { EXPOSURE_MAIL_WINDOW_S } from './exposure-announce.js';
@@ -89,6 +89,7 @@ export const matchExposure = async (
       owner: { companyId: branch.companyId, userId: branch.userId },
       branchId: branch.id,
       articleId: article.id,
+      eventId: article.eventId,
       distanceKm: km,
       level: article.riskLevel,
     })),

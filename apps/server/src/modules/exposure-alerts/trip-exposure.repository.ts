@@ -25,6 +25,7 @@ export const articleForTrips = async (db: Database, id: string): Promise<TimedAr
       places: articles.places,
       publishedAt: articles.publishedAt,
       live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+      eventId: articles.eventId,
     })
     .from(articles)
     .where(eq(articles.id, id))

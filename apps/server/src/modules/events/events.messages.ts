@@ -1,0 +1,4 @@
+/** Reply texts of the events routes. */
+export const EVENT_MESSAGES = {
+  label: { one: 'Event', many: 'Events' },
+} as const;
