@@ -37,6 +37,7 @@ import { placesModule } from './modules/places/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { queryTypeModule } from './modules/query-type/index.js';
 import { slaModule } from './modules/sla/index.js';
+import { ssoModule } from './modules/sso/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { usersModule } from './modules/users/index.js';
 import { setWebhookSecret, webhooksModule, type WebhookOptions } from './modules/webhooks/index.js';
@@ -170,6 +171,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     liveModule,
     documentsModule,
     webhooksModule({ allowPrivate: options.feeds?.allowPrivate, ...options.webhooks }),
+    ssoModule({
+      serverSecret: options.jwtSecret,
+      allowPrivate: options.feeds?.allowPrivate ?? false,
+    }),
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -36,6 +36,17 @@ export const CODES = {
   /** A text in the request holds a NUL, another control character or half a surrogate pair. */
   textNotAllowed: 'TXT400',
   network: 'NET000',
+  /** Single sign-on refusals (docs/rules/sso.md): each names what the identity provider got wrong. */
+  ssoNotConfigured: 'SSO404',
+  ssoStateInvalid: 'SSO001',
+  ssoAudience: 'SSO002',
+  ssoDomain: 'SSO003',
+  ssoDisabled: 'SSO004',
+  ssoUnverified: 'SSO005',
+  ssoProvider: 'SSO006',
+  ssoOtherCompany: 'SSO007',
+  ssoStaff: 'SSO008',
+  ssoRequired: 'SSO009',
 } as const;
 
 export type Code = (typeof CODES)[keyof typeof CODES];

@@ -43,3 +43,4 @@ export * from './resources/checkin.js';
 export * from './resources/webhook.js';
 export * from './resources/live.js';
 export * from './resources/pdf.js';
+export * from './resources/sso.js';

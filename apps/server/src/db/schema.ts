@@ -1150,3 +1150,65 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_webhook').on(t.webhookId, t.createdAt.desc())],
 );
+
+/**
+ * A company's OIDC single sign-on (docs/rules/sso.md): one row per company. The client secret is
+ * kept sealed (AES-256-GCM, key from the server secret); `allowed_domains` route logins to it, and
+ * the unique index on `sso_domains` keeps one company per domain.
+ */
+export const companySso = pgTable('company_sso', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull(),
+  defaultRole: text('default_role').notNull(),
+  roleClaim: text('role_claim').notNull().default(''),
+  roleMapping: jsonb('role_mapping').$type<Record<string, string>>().notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+  enforced: boolean('enforced').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per (domain, company): the domain routing of the login screen. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [index('sso_domains_company').on(t.companyId)],
+);
+
+/**
+ * One sign-in through a company's identity provider: the state (stored hashed), nonce and PKCE
+ * verifier (sealed) of its start, used once within 10 minutes; then the one-time code (hashed)
+ * the browser exchanges for the usual token pair, used once within 2 minutes.
+ */
+export const ssoAttempts = pgTable(
+  'sso_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    stateHash: text('state_hash').notNull(),
+    secretsSealed: text('secrets_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stateUsedAt: timestamp('state_used_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id),
+    handoffHash: text('handoff_hash'),
+    handoffExpiresAt: timestamp('handoff_expires_at', { withTimezone: true }),
+    handoffUsedAt: timestamp('handoff_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sso_attempts_state').on(t.stateHash),
+    uniqueIndex('sso_attempts_handoff').on(t.handoffHash),
+    index('sso_attempts_expires').on(t.expiresAt),
+  ],
+);

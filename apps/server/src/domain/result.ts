@@ -13,7 +13,9 @@ export type Reason =
   | 'gone'
   | 'conflict'
   | 'in-use'
-  | 'too-many';
+  | 'too-many'
+  /** A service of another party (an identity provider) did not answer as it should. */
+  | 'upstream';
 
 export interface Failure {
   ok: false;

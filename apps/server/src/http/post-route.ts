@@ -136,3 +136,28 @@ export const eventStreamRoutes =
       },
     );
   };
+
+/** The request as the route's validator left it: the query is the parse result of its schema. */
+export type RedirectRequest<Query extends z.ZodType> = FastifyRequest & { query: z.output<Query> };
+
+/**
+ * GET routes a browser is sent to by another site (an identity provider's redirect back), declared
+ * like postRoutes with a query schema: the handler answers the address to send the browser on to
+ * (303), never a body with secrets.
+ */
+export const redirectRoutes =
+  (app: FastifyInstance, tags: string[]) =>
+  <Query extends z.ZodType>(
+    path: string,
+    { access, summary, query }: { access: Access; summary: string; query: Query },
+    handle: (request: RedirectRequest<Query>) => Promise<string>,
+  ) => {
+    app.get(
+      `/${path}`,
+      { config: { access }, schema: { tags, summary, querystring: query } },
+      async (request, reply) => {
+        const location = await handle(request as RedirectRequest<Query>);
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
+      },
+    );
+  };

@@ -72,6 +72,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'passkey/list', target: 'own', expect: ANY_USER },
   { route: 'passkey/remove', target: 'own', expect: ANY_USER },
   { route: 'passkey/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  // Single sign-on (docs/rules/sso.md): the login screen's steps take any token; an address of
+  // no SSO domain is not found, a made-up one-time code is bad input. The settings are a
+  // company owner's: no caller here owns company A. Company roles: company-matrix.ts.
+  { route: 'auth/ssoDomain', target: 'none', expect: ANY_TOKEN },
+  { route: 'auth/ssoStart', target: 'none', expect: row(401, 404, 404, 404, 404, 404) },
+  { route: 'auth/ssoExchange', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
+  { route: 'company/sso', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'company/ssoSet', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
   // The live stream's ticket: any signed-in user, for their own stream only (a ticket names no one).
   { route: 'events/ticket', target: 'own', expect: ANY_USER },
 

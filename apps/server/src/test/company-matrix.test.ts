@@ -103,6 +103,16 @@ const tripBody = (travellerId: string) => ({
   purpose: 'Visit',
   segments: [{ country: 'FR', from: '2027-05-01T09:00', to: '2027-05-02T09:00' }],
 });
+/** Valid single sign-on settings on a domain of their own (one company per domain). */
+const ssoSettingsBody = () => ({
+  issuer: 'https://idp.example.com',
+  client_id: 'georisk',
+  client_secret: 'a-secret',
+  allowed_domains: [`${crypto.randomUUID().slice(0, 8)}.example.com`],
+  default_role: 'member',
+  enabled: true,
+  enforced: false,
+});
 const BRANCH = { name: 'Lyon office', kind: 'office', lat: 45.76, lon: 4.84, country: 'FR' };
 /** A passkey row of the caller's own, or (A's record) of A's member. */
 const passkeyBody = async (world: World, target: string, caller: CompanyCaller) => {
@@ -129,6 +139,11 @@ const BODIES: Record<string, Body> = {
   }),
   'company/requireMfa': (world, target) => ({
     required: true,
+    company_id: target === 'own' ? undefined : world.companyA,
+  }),
+  'company/sso': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
+  'company/ssoSet': (world, target) => ({
+    ...ssoSettingsBody(),
     company_id: target === 'own' ? undefined : world.companyA,
   }),
   'member/list': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
@@ -278,7 +293,9 @@ describe('company authorization matrix', () => {
           string,
           unknown
         >;
-        const ownCompanyRoute = ['company/update', 'company/requireMfa'].includes(row.route);
+        const ownCompanyRoute = ['company/update', 'company/requireMfa', 'company/ssoSet'].includes(
+          row.route,
+        );
         if (ownCompanyRoute && row.target === 'own') {
           body.company_id = ownCompanyOf(world, caller);
         }

@@ -63,6 +63,19 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 401, 404, 404, 404, 200, 404, 404),
   },
+  // Single sign-on (docs/rules/sso.md): the company's owners alone read and change it.
+  { route: 'company/sso', target: 'own', expect: row(401, 401, 404, 200, 403, 403, 403, 200) },
+  {
+    route: 'company/sso',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 403, 403, 403, 403),
+  },
+  { route: 'company/ssoSet', target: 'own', expect: row(401, 401, 403, 200, 403, 403, 403, 200) },
+  {
+    route: 'company/ssoSet',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 403, 403, 403, 403),
+  },
   { route: 'member/list', target: 'own', expect: EVERY_MEMBER },
   { route: 'member/list', target: "A's record", expect: A_MEMBERS },
   { route: 'member/invite', target: 'own', expect: MANAGERS },

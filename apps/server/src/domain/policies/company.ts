@@ -26,6 +26,7 @@ export const COMPANY_REFUSALS = {
   notYours: 'This company is not yours',
   notManager: "Only the company's owners and admins may do this",
   ownersOnly: 'Only an owner may make someone an owner or change an owner',
+  ssoOwnersOnly: 'Only an owner of the company may see or change single sign-on',
 } as const;
 
 const isMemberOf = (facts: CompanyFacts) => facts.membership?.companyId === facts.companyId;
@@ -46,6 +47,14 @@ export const companyPolicy = {
     const member = companyPolicy.read(caller, facts);
     if (member !== true) return member;
     return manages(facts) || refuse('forbidden', COMPANY_REFUSALS.notManager);
+  },
+  /** Single sign-on settings (docs/rules/sso.md): the company's owners alone. */
+  configureSso: (caller: Caller, facts: CompanyFacts): Verdict => {
+    const member = companyPolicy.read(caller, facts);
+    if (member !== true) return member;
+    return (
+      facts.membership?.role === 'owner' || refuse('forbidden', COMPANY_REFUSALS.ssoOwnersOnly)
+    );
   },
   /** Invite as, change to or remove from a role: owners are made and unmade by owners only. */
   grant: (caller: Caller, facts: GrantFacts): Verdict => {

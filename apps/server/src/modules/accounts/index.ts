@@ -18,6 +18,7 @@ export { revokeAllOfUser } from './refresh-tokens.repository.js';
 export { randomToken, sha256 } from './secrets.js';
 export { createSessionGuard, SESSION_STATE_MAX_AGE_MS } from './session-guard.js';
 export { login, logout, refreshSession } from './sessions.service.js';
+export { startSession, type LoginOrigin, type SignAccess } from './session-start.js';
 export { listSessions, revokeSession } from './user-sessions.service.js';
 export { setFactorSecret } from './factor-seal.js';
 export { completeMfaLogin, startEnrolmentForLogin, type LoginDeps } from './mfa-login.service.js';

@@ -1,6 +1,6 @@
 import { MFA_MESSAGES, type SessionUser, type TotpEnrolment } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
-import { failure, success, type Result } from '../../domain/result.js';
+import { failure, success, type Failure, type Result } from '../../domain/result.js';
 import type { MfaClaim, MfaPurpose } from '../../domain/mfa-claim.js';
 import {
   confirmTotpEnrolment,
@@ -21,6 +21,8 @@ export interface LoginDeps {
   signMfa: (claim: MfaClaim) => Promise<string>;
   verifyMfa: (token: string) => Promise<MfaClaim | null>;
   requireStaffMfa: boolean;
+  /** A rule of another module that refuses this account a password login (single sign-on). */
+  passwordRefused?: (user: UserRow) => Promise<Failure | null>;
 }
 
 /** `auth/login`'s outcome: the login state, or the factor step that must come first. */

@@ -42,7 +42,8 @@ export const login = async (
     user?.passwordHash ?? (await dummy()),
     credentials.password,
   );
-  const refused = refusal(user, passwordOk);
+  const ruled = !refusal(user, passwordOk) && user ? await deps.passwordRefused?.(user) : null;
+  const refused = refusal(user, passwordOk) ?? (ruled ? 'single sign-on required' : null);
   const actor = refused ? undefined : user;
   await recordAudit(
     db,
@@ -56,6 +57,7 @@ export const login = async (
   if (!user || !passwordOk) return REFUSED.badCredentials();
   if (user.isDisabled) return REFUSED.disabled();
   if (!user.isActive) return REFUSED.notActivated(user.id);
+  if (ruled) return ruled;
   return success(await afterPassword(db, deps, user, from));
 };
 
