@@ -13,7 +13,10 @@ export interface NewsFilter {
 /** The news page's search: active articles for visitors, newest first. */
 export const newsPageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    newsSearch: build.query<{ articles: Article[]; total: number }, NewsFilter>({
+    newsSearch: build.query<
+      { articles: Article[]; total: number; total_capped?: boolean },
+      NewsFilter
+    >({
       query: (body) => ({ path: API_PATHS.articles.search, body }),
       providesTags: ['Article'],
     }),

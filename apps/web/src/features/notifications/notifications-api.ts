@@ -36,10 +36,15 @@ export const notificationsApi = api.injectEndpoints({
 export const { useNotificationsQuery, useMarkReadMutation, useLiveTicketMutation } =
   notificationsApi;
 
-/** Where a notification leads: its request's report (owners and analysts both read it there). */
+/**
+ * Where a notification leads: its request's report (owners and analysts both read it there), the
+ * alert inbox, or the integrations screen of a webhook switched off.
+ */
 export const linkOf = (notification: Notification): string =>
   notification.kind === 'exposure'
     ? paths.menu.alerts
-    : notification.incident_id
-      ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
-      : '/';
+    : notification.kind === 'webhook'
+      ? '/menu/integrations'
+      : notification.incident_id
+        ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
+        : '/';

@@ -23,6 +23,7 @@ const KIND_ICON: Record<Notification['kind'], string> = {
   stale: 'hourglass-bottom',
   watch: 'eye',
   exposure: 'geo-alt',
+  webhook: 'plug',
 };
 
 /**
