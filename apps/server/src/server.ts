@@ -18,6 +18,7 @@ import { scheduleAuditTrim } from './modules/audit/index.js';
 import { scheduleCheckinReminders } from './modules/checkins/index.js';
 import { scheduleFeedPolling, seedRiskRules } from './modules/feeds/index.js';
 import { scheduleWebhookDeliveries } from './modules/webhooks/index.js';
+import { scheduleCountrySnapshots } from './modules/geography/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Entry point: configuration, database, migrations, seed, listen, drain and graceful shutdown. */
@@ -89,6 +90,7 @@ const main = async () => {
   });
   scheduleWebhookDeliveries(jobs, { db: database.db, allowPrivate: config.feedsAllowPrivate });
   scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
+  scheduleCountrySnapshots(jobs, { db: database.db, log });
   scheduleCheckinReminders(jobs, {
     db: database.db,
     signCheckin: app.tokens.signCheckin,

@@ -124,7 +124,12 @@ export const API_PATHS = {
     export: 'checkin/export',
     respond: 'checkin/respond',
   },
-  country: { list: 'country/list', get: 'country/get' },
+  country: {
+    list: 'country/list',
+    get: 'country/get',
+    history: 'country/history',
+    trends: 'country/trends',
+  },
   place: { search: 'place/search' },
   dashboard: { get: 'dashboard/get' },
   watch: { list: 'watch/list', insert: 'watch/insert', remove: 'watch/remove' },

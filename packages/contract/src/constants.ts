@@ -114,3 +114,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Who wrote a message on a request, as the thread shows it. */
 export const MESSAGE_AUTHOR_ROLES = ['customer', 'partner', 'admin'] as const;
 export type MessageAuthorRole = (typeof MESSAGE_AUTHOR_ROLES)[number];
+
+/** How far back trends reach (docs/rules/trends.md). */
+export const TRENDS = {
+  /** Daily scores are kept two years; older ones are pruned. */
+  keepDays: 730,
+  /** The country page's chart. */
+  chartDays: 90,
+  /** The sparkline beside each country of the list. */
+  sparklineDays: 30,
+  /** "Rising fastest this week": the change over this many days. */
+  risingDays: 7,
+} as const;

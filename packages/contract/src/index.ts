@@ -22,6 +22,7 @@ export * from './resources/exposure.js';
 export * from './resources/categories.js';
 export * from './resources/company.js';
 export * from './resources/country.js';
+export * from './resources/trends.js';
 export * from './resources/dashboard.js';
 export * from './resources/factor.js';
 export * from './resources/feeds.js';

@@ -45,6 +45,7 @@ export const MESSAGES = {
   textNotAllowed: 'Text contains characters that are not allowed',
   unavailable: 'The service is busy or restarting. Please try again in a few seconds',
   invalidCountry: 'Invalid Country',
+  invalidTrendDays: 'Days must be a whole number from 1 to 730',
   tooManyCountries: 'Too many countries',
   // Places (the gazetteer and located news).
   placeQuery: 'Please type a city name',

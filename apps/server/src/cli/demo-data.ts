@@ -1,4 +1,4 @@
-import type { CustomerType, RiskLevel } from '@georisk/contract';
+import { TRENDS, type CustomerType, type RiskLevel } from '@georisk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
@@ -17,6 +17,7 @@ import { seedReferenceData } from '../db/seed.js';
 import { excerpt } from '../domain/excerpt.js';
 import { hashPassword } from '../modules/accounts/index.js';
 import { FINDING_MESSAGES } from '../modules/finding/index.js';
+import { backfillSnapshots } from '../modules/geography/index.js';
 import { MESSAGE_MESSAGES } from '../modules/message/index.js';
 import { slaHoursFor } from '../modules/sla/index.js';
 import { seedDemoCompany } from './demo-company.js';
@@ -337,5 +338,7 @@ export const seedDemoData = async (
     }
   });
   await seedDemoCompany(db, { owner: ids.ana!, member: ids.bo! }, now, publicUrl);
+  // Trends (docs/rules/trends.md): each country's score as of each of the last 90 days.
+  await backfillSnapshots(db, TRENDS.chartDays, new Date(now));
   return true;
 };

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -1212,3 +1213,29 @@ export const ssoAttempts = pgTable(
     index('sso_attempts_expires').on(t.expiresAt),
   ],
 );
+/**
+ * Trends (docs/rules/trends.md): each country's news-only score at the end of each UTC day, one
+ * row per country and day, kept two years. A day without a row for a country means it had no
+ * signal that day. Platform-wide derived data, like the public country list: it belongs to no
+ * company or person.
+ */
+export const countryScoresDaily = pgTable(
+  'country_scores_daily',
+  {
+    country: text('country').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    score: integer('score').notNull(),
+    level: text('level'),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.day] }), index('country_scores_daily_day').on(t.day)],
+);
+
+/**
+ * The days whose snapshot is taken: the snapshot inserts its day here and its rows in the same
+ * transaction, so across servers each day is taken exactly once (the key), even a day without
+ * any signal (no rows).
+ */
+export const countryScoreDays = pgTable('country_score_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -47,6 +47,12 @@ export const QUEUES = {
    * docs/rules/webhooks.md. pg-boss's own retries only cover a run that broke (the database gone).
    */
   'webhook-deliver': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  /**
+   * Every hour, takes the daily country score snapshot of each complete day of the last week not
+   * yet taken, and prunes those older than two years (modules/geography/trends-snapshot.ts): a
+   * day is claimed by its key row in the transaction that writes its scores.
+   */
+  'country-snapshot': { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -342,6 +342,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'riskRules/remove': async () => ({ riskRule_id: (await buildRiskRule(t)).id, is_deleted: true }),
   'riskRules/list': () => ({}),
   'country/get': () => ({ code: 'FR' }),
+  'country/history': () => ({ code: 'FR', days: 30 }),
   'place/search': () => ({ q: 'Paris' }),
   'watch/insert': () => ({ country: 'FR' }),
   'watch/remove': async () => ({

@@ -259,6 +259,9 @@ export const MATRIX: MatrixRow[] = [
   // Geography (docs/rules/geography.md): anyone reads country risk; watches are each user's own.
   { route: 'country/list', target: 'none', expect: ANY_TOKEN },
   { route: 'country/get', target: 'none', expect: ANY_TOKEN },
+  // Trends are news only, like the visitors' list (docs/rules/trends.md).
+  { route: 'country/history', target: 'none', expect: ANY_TOKEN },
+  { route: 'country/trends', target: 'none', expect: ANY_TOKEN },
   // The gazetteer helps forms: any signed-in user, never an anonymous visitor.
   { route: 'place/search', target: 'none', expect: ANY_USER },
   { route: 'dashboard/get', target: 'none', expect: ANY_USER },

@@ -149,6 +149,8 @@ const BODIES: Record<string, Body> = {
   'member/list': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
   'member/invite': () => ({ email: `${unique('invitee')}@georisk.test`, role: 'member' }),
   'place/search': () => ({ q: 'Paris' }),
+  'country/history': () => ({ code: 'FR' }),
+  'country/trends': () => ({}),
   'member/setRole': async (world) => ({
     user_id: (await extraMemberOfA(world)).id,
     role: 'viewer',

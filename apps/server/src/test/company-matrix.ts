@@ -181,6 +181,9 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'webhook/rotate', target: "A's record", expect: A_MANAGERS },
   { route: 'webhook/test', target: "A's record", expect: A_MANAGERS },
   { route: 'webhook/deliveries', target: "A's record", expect: A_MANAGERS },
+  // Trends are news only, no company's data: anyone with a token (docs/rules/trends.md).
+  { route: 'country/history', target: 'none', expect: row(401, 200, 200, 200, 200, 200, 200, 200) },
+  { route: 'country/trends', target: 'none', expect: row(401, 200, 200, 200, 200, 200, 200, 200) },
   // The gazetteer is no company's data: every signed-in user, whatever their company role.
   { route: 'place/search', target: 'none', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
 ];

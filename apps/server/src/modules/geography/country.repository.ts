@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { seenBy } from '../../db/request-visibility.js';
 import { articles, incidents } from '../../db/schema.js';
@@ -12,11 +12,15 @@ export type FindingScope = { kind: 'none' } | { kind: 'viewer'; userId: string }
 const code = (column: typeof articles.countries | typeof incidents.countries) =>
   sql<string>`unnest(${column})`.as('code');
 
-/** Active articles of the window, one row per tagged country (optionally one country only). */
+/**
+ * Active articles of the window, one row per tagged country (optionally one country only);
+ * `until` leaves out those published later (a past day's score, docs/rules/trends.md).
+ */
 export const articleSignals = async (
   db: Database,
   from: Date,
   country?: string,
+  until?: Date,
 ): Promise<Signal[]> => {
   const rows = await db
     .select({
@@ -32,6 +36,7 @@ export const articleSignals = async (
         eq(articles.isDeleted, false),
         eq(articles.isActive, true),
         gte(articles.publishedAt, from),
+        until ? lte(articles.publishedAt, until) : undefined,
         country ? arrayContains(articles.countries, [country]) : undefined,
       ),
     );

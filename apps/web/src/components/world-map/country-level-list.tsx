@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { countryPath } from '../../config/paths';
 import { swatchClass } from '../risk-scale/risk-scale';
+import { Sparkline, trendWords } from '../trend/sparkline';
 
 const rank = (level: string | null) =>
   level === null ? RISK_LEVELS.length : RISK_LEVELS.indexOf(level as (typeof RISK_LEVELS)[number]);
@@ -51,6 +52,13 @@ const findCountries = (ranked: CountrySummary[], wanted: string): Row[] => {
   return [...ranked.filter(matches(wanted)), ...quiet];
 };
 
+const TrendOf = ({ name, scores }: { name: string; scores: number[] | undefined }) =>
+  scores ? (
+    <span className="ms-auto">
+      <Sparkline scores={scores} label={`${name}, ${trendWords(scores)}`} />
+    </span>
+  ) : null;
+
 const plural = (n: number) => (n === 1 ? 'country' : 'countries');
 
 const countLine = (wanted: string, shown: number, levelled: number) => {
@@ -64,7 +72,14 @@ const countLine = (wanted: string, shown: number, levelled: number) => {
  * The map's accessible alternative, and the way to small countries: every country with a level,
  * in the map's order, with a box that finds any country by name or code.
  */
-export const CountryLevelList = ({ countries }: { countries: CountrySummary[] }) => {
+export const CountryLevelList = ({
+  countries,
+  trends,
+}: {
+  countries: CountrySummary[];
+  /** Each country's recent daily scores, by code (docs/rules/trends.md). */
+  trends?: Map<string, number[]>;
+}) => {
   const [filter, setFilter] = useState('');
   const id = useId();
   const ranked = useMemo(() => rankCountries(countries), [countries]);
@@ -101,7 +116,8 @@ export const CountryLevelList = ({ countries }: { countries: CountrySummary[] })
             <li key={country.code} className="d-flex align-items-center gap-2 py-1">
               <span className={swatchClass(country.riskLevel)} aria-hidden="true" />
               <Link to={countryPath(country.code)}>{country.name}</Link>
-              <span className="ms-auto text-body-secondary text-nowrap">
+              <TrendOf name={country.name} scores={trends?.get(country.code)} />
+              <span className={`${trends ? '' : 'ms-auto '}text-body-secondary text-nowrap`}>
                 {country.score === null ? (
                   'No signal'
                 ) : (

@@ -1,4 +1,5 @@
 import type { CountrySummary } from '@georisk/contract/resources/country';
+import type { CountryTrend } from '@georisk/contract/resources/trends';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countryPath } from '../../config/paths';
@@ -13,6 +14,8 @@ interface Props {
   countries: CountrySummary[];
   /** The heading the map and its list are named by. */
   labelledBy: string;
+  /** Each country's recent daily scores, drawn as sparklines in the list. */
+  trends?: CountryTrend[];
 }
 
 /**
@@ -20,11 +23,15 @@ interface Props {
  * with a level are links (keyboard-reachable); the list beside the map says the same in text and
  * finds any country. The map zooms and pans (use-map-zoom) for the small ones.
  */
-export const WorldMap = ({ countries, labelledBy }: Props) => {
+export const WorldMap = ({ countries, labelledBy, trends }: Props) => {
   const world = useWorldShapes();
   const navigate = useNavigate();
   const [pointed, setPointed] = useState<WorldShape | null>(null);
   const byCode = useMemo(() => new Map(countries.map((c) => [c.code, c])), [countries]);
+  const trendOf = useMemo(
+    () => (trends ? new Map(trends.map((t) => [t.code, t.scores])) : undefined),
+    [trends],
+  );
   const levelOf = (code: string) => byCode.get(code)?.riskLevel ?? null;
   const { attach, scale, zoomIn, zoomOut, reset, onKeyDown, viewportProps } =
     useMapZoom<SVGSVGElement>();
@@ -94,7 +101,7 @@ export const WorldMap = ({ countries, labelledBy }: Props) => {
         </p>
       </div>
       <div className="col-lg-4">
-        <CountryLevelList countries={countries} />
+        <CountryLevelList countries={countries} trends={trendOf} />
       </div>
     </div>
   );

@@ -53,8 +53,20 @@ const QUIET = {
   requests: [],
 };
 
+const HISTORY = okReply('Country history loaded', {
+  country: {
+    code: 'UA',
+    name: 'Ukraine',
+    history: [
+      { day: '2026-11-26', score: 0, level: null },
+      { day: '2026-11-27', score: 38, level: 'Severe' },
+      { day: '2026-11-28', score: 65, level: 'Severe' },
+    ],
+  },
+});
+
 const renderCountry = (get: MockHandler, extra: Record<string, MockHandler> = {}, user = false) => {
-  const api = mockApi({ 'country/get': get, ...extra });
+  const api = mockApi({ 'country/get': get, 'country/history': HISTORY, ...extra });
   const view = renderWithProviders(<CountryPage />, {
     route: '/country/ua',
     path: '/country/:code',
@@ -97,6 +109,21 @@ describe('country page (docs/rules/geography.md)', () => {
     );
     // Visitors are not offered a watch.
     expect(screen.queryByRole('button', { name: /watch/i })).not.toBeInTheDocument();
+  });
+
+  it('charts the score of the last 90 days, its figures also as a table', async () => {
+    const { api } = renderCountry(okReply('Country', { country: UKRAINE }));
+    const trend = await screen.findByRole('region', { name: 'Score over the last 90 days' });
+    const table = await within(trend).findByRole('table', {
+      name: 'Ukraine: score over the last 90 days',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['2026-11-260No signal', '2026-11-2738Severe', '2026-11-2865Severe']);
+    expect(api.callsTo('country/history')[0]?.body).toEqual({ code: 'UA', days: 90 });
   });
 
   it('says when a country has no signal, no reasons and no news', async () => {

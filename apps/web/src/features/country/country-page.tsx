@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { PDF_PATHS } from '@georisk/contract/resources/pdf';
 import { DownloadButton } from '../../components/download-button';
 import { WatchButton } from './watch-button';
+import { ScoreTrend } from './score-trend';
 
 /** One country: its level and why, the latest news, and (logged in) the user's own requests. */
 const CountryPage = () => {
@@ -49,6 +50,7 @@ const CountryPage = () => {
         <WatchButton code={country.code} />
         <DownloadButton path={PDF_PATHS.country} body={{ code: country.code }} />
       </div>
+      <ScoreTrend code={country.code} name={country.name} />
       <div className="row g-4 mt-1">
         <section className="col-lg-6" aria-labelledby="reasons-title">
           <h2 id="reasons-title" className="h4">

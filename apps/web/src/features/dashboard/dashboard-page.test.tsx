@@ -23,8 +23,14 @@ const UKRAINE = {
   findings: 0,
 };
 
-const renderDashboard = (reply: MockHandler, role: 'customer' | 'partner' | 'admin') => {
-  mockApi({ 'dashboard/get': reply });
+const NO_TRENDS = okReply('Country trends loaded', { country: [] });
+
+const renderDashboard = (
+  reply: MockHandler,
+  role: 'customer' | 'partner' | 'admin',
+  trends: MockHandler = NO_TRENDS,
+) => {
+  mockApi({ 'dashboard/get': reply, 'country/trends': trends });
   // The map's shapes are a static file fetched by URL, beside the API.
   const api = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -173,6 +179,40 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(within(noRequests).getByRole('link', { name: 'Incident Requests' })).toHaveAttribute(
       'href',
       '/menu/incident',
+    );
+  });
+
+  it('lists the countries rising fastest this week, largest rise first, with sparklines', async () => {
+    const trend = (code: string, name: string, week_change: number) => ({
+      code,
+      name,
+      scores: [0, 10, 10 + week_change],
+      week_change,
+    });
+    renderDashboard(
+      dashboardOf({
+        role: 'customer',
+        countries: [UKRAINE],
+        customer: { byStatus: [], outcomes: [], watched: [], news: [] },
+      }),
+      'customer',
+      okReply('Country trends loaded', {
+        country: [trend('MT', 'Malta', 40), trend('IS', 'Iceland', 20), trend('FJ', 'Fiji', -50)],
+      }),
+    );
+    const rising = await screen.findByRole('region', { name: 'Rising fastest this week' });
+    await within(rising).findByText('+40 this week');
+    expect(
+      within(rising)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Malta+40 this week', 'Iceland+20 this week']);
+    expect(
+      within(rising).getByRole('img', { name: 'Malta, score over the last 3 days: from 0 to 50' }),
+    ).toBeInTheDocument();
+    expect(within(rising).getByRole('link', { name: 'Malta' })).toHaveAttribute(
+      'href',
+      '/country/MT',
     );
   });
 

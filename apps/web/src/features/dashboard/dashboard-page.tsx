@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { failureText } from '../../api/api';
 import { useDashboardQuery } from '../../api/watch-api';
+import { useCountryTrendsQuery } from '../../api/country-api';
 import { PageSpinner } from '../../components/page-spinner';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
 import { FACTOR_SCALE, factorColour } from '../../components/risk-scale/risk-scale';
@@ -10,6 +11,8 @@ import { FactorLegend } from '../../components/risk-scale/scale-legend';
 import { WorldMap } from '../../components/world-map/world-map';
 import { countryPath, paths } from '../../config/paths';
 import { ExposureFigures } from './exposure-figures';
+import { RisingCountries } from './rising-countries';
+import { TRENDS } from '@georisk/contract/constants';
 import { TallyChart } from './tally-chart';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
@@ -86,6 +89,7 @@ const CustomerFigures = ({ figures }: { figures: NonNullable<Dashboard['customer
 /** `/menu/dashboard`: the caller's figures, charts and the risk map as they may see it. */
 const DashboardPage = () => {
   const { data, isLoading, error } = useDashboardQuery();
+  const { data: trends } = useCountryTrendsQuery(TRENDS.sparklineDays);
   if (isLoading) return <PageSpinner />;
   if (error || !data) return <Alert variant="warning">{failureText(error)}</Alert>;
   const { dashboard } = data;
@@ -160,10 +164,15 @@ const DashboardPage = () => {
           </div>
         </>
       )}
+      <RisingCountries trends={trends?.country} />
       <h2 id="dashboard-map" className="h5 mt-4">
         World risk map
       </h2>
-      <WorldMap countries={dashboard.countries} labelledBy="dashboard-map" />
+      <WorldMap
+        countries={dashboard.countries}
+        labelledBy="dashboard-map"
+        trends={trends?.country}
+      />
       <p className="mt-3 mb-0">
         <Link to={paths.news}>All news, by country and level</Link>
       </p>

@@ -17,6 +17,7 @@ const renderLanding = () => {
   api = mockApi({
     'articles/list': okReply('Articles loaded', { articles: [], total: 0 }),
     'country/list': okReply('Countries loaded', { country: [] }),
+    'country/trends': okReply('Country trends loaded', { country: [] }),
   });
   return renderWithProviders(<LandingPage />);
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useCountryListQuery } from '../../api/country-api';
+import { TRENDS } from '@georisk/contract/constants';
+import { useCountryListQuery, useCountryTrendsQuery } from '../../api/country-api';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 
 // The map, its list and its filter are code the first paint does not need: they load with the
@@ -16,6 +17,7 @@ const placeholder = <div className="world-map-loading" />;
 export const RiskMapSection = () => {
   const { ref, near } = useNearViewport<HTMLElement>();
   const { data } = useCountryListQuery(undefined, { skip: !near });
+  const { data: trends } = useCountryTrendsQuery(TRENDS.sparklineDays, { skip: !near });
   return (
     <section ref={ref} className="container py-5" aria-labelledby="map-title">
       <h2 id="map-title" className="h3 mb-1">
@@ -27,7 +29,11 @@ export const RiskMapSection = () => {
       </p>
       {near ? (
         <Suspense fallback={placeholder}>
-          <WorldMap countries={data?.country ?? []} labelledBy="map-title" />
+          <WorldMap
+            countries={data?.country ?? []}
+            labelledBy="map-title"
+            trends={trends?.country}
+          />
         </Suspense>
       ) : (
         placeholder
