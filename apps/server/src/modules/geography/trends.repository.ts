@@ -37,14 +37,21 @@ export const recordDay = (db: Database, day: string, scores: Omit<DayScore, 'day
     return true;
   });
 
-/** Replaces one day's snapshot (the demo's backfill only: a taken day is otherwise final). */
-export const replaceDay = (db: Database, day: string, scores: Omit<DayScore, 'day'>[]) =>
+/** Replaces these days' snapshots at once (the demo's backfill only: a taken day is otherwise final). */
+export const replaceDays = (
+  db: Database,
+  days: { day: string; scores: Omit<DayScore, 'day'>[] }[],
+) =>
   db.transaction(async (tx) => {
-    await tx.insert(countryScoreDays).values({ day }).onConflictDoNothing();
-    await tx.delete(countryScoresDaily).where(eq(countryScoresDaily.day, day));
-    if (scores.length > 0) {
-      await tx.insert(countryScoresDaily).values(scores.map((s) => ({ ...s, day })));
-    }
+    if (days.length === 0) return;
+    const names = days.map((d) => d.day);
+    await tx
+      .insert(countryScoreDays)
+      .values(names.map((day) => ({ day })))
+      .onConflictDoNothing();
+    await tx.delete(countryScoresDaily).where(inArray(countryScoresDaily.day, names));
+    const rows = days.flatMap(({ day, scores }) => scores.map((s) => ({ ...s, day })));
+    if (rows.length > 0) await tx.insert(countryScoresDaily).values(rows);
   });
 
 /** Removes the snapshots of the days before `day`; answers how many scores went. */

@@ -4,7 +4,13 @@ import type { Database } from '../../db/database.js';
 import { assess, assessAll, windowStart } from './country-risk.js';
 import { articleSignals } from './country.repository.js';
 import { listCountries } from './country.service.js';
-import { pruneBefore, recordDay, replaceDay, scoresSince, takenDays } from './trends.repository.js';
+import {
+  pruneBefore,
+  recordDay,
+  replaceDays,
+  scoresSince,
+  takenDays,
+} from './trends.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Complete days a snapshot run looks back over, so a server down for a while fills its gaps. */
@@ -43,11 +49,32 @@ export const takeSnapshots = async (db: Database, now = new Date()) => {
   return { recorded, pruned };
 };
 
-/** The demo's history: the last `count` complete days recomputed from the articles there are. */
+/**
+ * The demo's history: the last `count` complete days recomputed from the articles there are, in
+ * one read of the articles and one transaction.
+ */
 export const backfillSnapshots = async (db: Database, count: number, now = new Date()) => {
-  for (const day of daysUpTo(addDays(dayOf(now), -1), count)) {
-    await replaceDay(db, day, await newsScoresAt(db, endOf(day)));
-  }
+  const days = daysUpTo(addDays(dayOf(now), -1), count);
+  const last = endOf(days[days.length - 1] ?? dayOf(now));
+  const signals = await articleSignals(
+    db,
+    windowStart(endOf(days[0] ?? dayOf(now))),
+    undefined,
+    last,
+  );
+  const scores = days.map((day) => {
+    const end = endOf(day);
+    const upToDay = signals.filter((s) => s.at.getTime() <= end.getTime());
+    return {
+      day,
+      scores: assessAll(upToDay, end).map((a) => ({
+        country: a.code,
+        score: a.score,
+        level: a.riskLevel,
+      })),
+    };
+  });
+  await replaceDays(db, scores);
 };
 
 /** One country's daily scores over `days` days, ending with today's score as it stands now. */
