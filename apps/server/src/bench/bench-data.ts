@@ -14,7 +14,9 @@ import {
   watches,
 } from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
+import { seedDemoCompany } from '../cli/demo-company.js';
 import { hashPassword } from '../modules/accounts/index.js';
+import { recordAudits } from '../modules/audit/index.js';
 
 export const BENCH_PASSWORD = 'Bench#12345';
 export const BENCH_CUSTOMER = 'bench-customer@georisk.test';
@@ -82,7 +84,32 @@ const createBenchUsers = async (db: Database) => {
       email: benchWriter(i),
     })),
   );
-  return { customer: customer.id, partner: partner.id };
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, benchWriter(0)));
+  if (!member) throw new Error('bench seed failed');
+  return { customer: customer.id, partner: partner.id, member: member.id };
+};
+
+/** Audit events the company owner's trail shows: a busy page of branch changes. */
+const AUDIT_EVENTS = 150;
+
+/**
+ * The customer owns the demo company (cli/demo-company.ts: a dozen branches, travellers, trips this
+ * week and located news that raised alerts), so the owner's inbox, schedule and trail have pages.
+ */
+const seedBenchCompany = async (db: Database, people: { owner: string; member: string }) => {
+  await seedDemoCompany(db, people, Date.now(), 'http://127.0.0.1');
+  await recordAudits(
+    db,
+    { userId: people.owner, ip: '127.0.0.1' },
+    Array.from({ length: AUDIT_EVENTS }, (_, i) => ({
+      action: 'branch.update' as const,
+      target: { kind: 'branch', id: `bench-${i}` },
+      detail: { field: 'people', value: i },
+    })),
+  );
 };
 
 /** News of the last 25 days, each about one to three countries, every risk level. */
@@ -163,7 +190,8 @@ const answerIncidents = async (
  */
 export const seedBenchData = async (db: Database, size: BenchSize = BENCH_SIZE) => {
   await seedReferenceData(db);
-  const { customer, partner } = await createBenchUsers(db);
+  const { customer, partner, member } = await createBenchUsers(db);
+  await seedBenchCompany(db, { owner: customer, member });
   const [queryType] = await db.select().from(queryTypes).limit(1);
   if (!queryType) throw new Error('bench seed failed');
   await seedArticles(db, size.articles);

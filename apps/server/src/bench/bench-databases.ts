@@ -11,8 +11,8 @@ export type Mode = 'pglite' | 'postgres';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
-  /** Environment for the server that will use this database. */
-  env: Record<string, string>;
+  /** The environment of the server that will use this database; its secret also seals the seed's mails (bench-session.ts). */
+  env: Record<string, string> & { JWT_SECRET: string };
   /**
    * Environment for the private reads' yardstick (yardstick-server.ts), once the data is seeded:
    * the same PostgreSQL database, or a copy of the PGlite directory (one process owns each).
@@ -43,7 +43,7 @@ export const benchDatabases: Record<Mode, (adminUrl?: string) => Promise<BenchDa
     const copy = `${dataDir}-yardstick`;
     return {
       handle: await openEmbedded(dataDir),
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
       yardstickEnv: () => {
         cpSync(dataDir, copy, { recursive: true });
         return { DATA_DIR: copy };

@@ -23,12 +23,18 @@ export const budgetScenarios = (report: { incident_id: string }): Scenario[] => 
   scenario('factors', 'factor/list', 'factor/list', {}, 'customer', 'public'),
   scenario('query-types', 'queryType/list', 'queryType/list', {}, 'customer', 'public'),
   scenario('countries', 'country/list (anonymous)', 'country/list', {}, 'anonymous', 'public'),
+  // The branch form's city picker, as a person types (apps/web/src/features/branches).
+  scenario('places', 'place/search (Par)', 'place/search', { q: 'Par' }, 'customer', 'public'),
   scenario('incidents-customer', 'incident/list 100 (customer)', 'incident/list', { limit: 100 }, 'customer', 'private'),
   scenario('incidents-partner', 'incident/list 100 (partner)', 'incident/list', { limit: 100 }, 'partner', 'private'),
   scenario('findings', 'finding/list (report, customer)', 'finding/list', report, 'customer', 'private'),
   scenario('notifications', 'notification/list (customer)', 'notification/list', {}, 'customer', 'private'),
   scenario('dashboard-customer', 'dashboard/get (customer)', 'dashboard/get', {}, 'customer', 'private'),
   scenario('dashboard-partner', 'dashboard/get (partner)', 'dashboard/get', {}, 'partner', 'private'),
+  // The company owner's screens: the alert inbox, this week's trips and the audit trail.
+  scenario('alerts', 'alert/list (company owner)', 'alert/list', {}, 'customer', 'private'),
+  scenario('trips', 'trip/list (company owner)', 'trip/list', {}, 'customer', 'private'),
+  scenario('audit', 'audit/list (company owner)', 'audit/list', {}, 'customer', 'private'),
 ]; // prettier-ignore
 
 function scenario(
@@ -51,7 +57,7 @@ export const MIN_RATIO: Record<BudgetKind, Record<Mode, number>> = {
   public: { pglite: 0.5, postgres: 0.5 },
   private: { pglite: 0.3, postgres: 0.5 },
 };
-/** p99 limit, checked on PostgreSQL at 50 connections. */
+/** p99 limit of public reads, checked on PostgreSQL at 50 connections. */
 export const MAX_P99_MS = 50;
 export const P99_CONNECTIONS = 50;
 
@@ -70,7 +76,13 @@ export const checkBudget = (
   const misses: string[] = [];
   const min = MIN_RATIO[kind][mode];
   if (!(figures.ratio >= min)) misses.push(`ratio ${figures.ratio.toFixed(2)} < ${min.toFixed(2)}`);
-  if (mode === 'postgres' && connections >= P99_CONNECTIONS && !(figures.p99 < MAX_P99_MS))
+  // DESIGN section 6 gives public reads a p99; a private read's budget is its ratio to its query.
+  if (
+    kind === 'public' &&
+    mode === 'postgres' &&
+    connections >= P99_CONNECTIONS &&
+    !(figures.p99 < MAX_P99_MS)
+  )
     misses.push(`p99 ${figures.p99} ms >= ${MAX_P99_MS}`);
   if (figures.errors > 0) misses.push(`${figures.errors} errors`);
   if (!figures.identical) misses.push('yardstick check failed');

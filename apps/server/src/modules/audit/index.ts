@@ -1,6 +1,7 @@
 /** The audit module's public face: its routes, and how other modules record an event. */
 export { auditRoutes as auditModule } from './audit.routes.js';
 export {
+  auditPage,
   callerActor,
   recordAudit,
   recordAudits,

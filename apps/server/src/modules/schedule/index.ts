@@ -7,3 +7,5 @@ export type { ScheduleScope } from './travellers.repository.js';
 export { instantOf, wallClockOf, zoneOf } from './time-zones.js';
 /** A trip's brief as its reader sees it, for the brief's PDF (modules/documents). */
 export { tripBriefOf } from './trips.service.js';
+/** The trip list as its route reads it (the bench's yardstick, bench/yardstick-reads.ts). */
+export { tripsOf } from './trips.service.js';
