@@ -38,7 +38,7 @@ export const API_PATHS = {
   categories: crud('categories'),
   factor: crud('factor'),
   queryType: crud('queryType'),
-  articles: crud('articles'),
+  articles: { ...crud('articles'), verify: 'articles/verify' },
   /** News events (docs/rules/news.md, "Events"); `events/*` is the live stream. */
   event: { list: 'event/list', get: 'event/get' },
   incident: {

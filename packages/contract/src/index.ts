@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './search-snippet.js';
 export * from './text-rules.js';
 export * from './validate.js';
+export * from './reliability.js';
 export * from './resources/articles.js';
 export * from './resources/event.js';
 export * from './resources/audit.js';

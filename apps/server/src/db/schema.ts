@@ -453,6 +453,8 @@ export const feedSources = pgTable(
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Admiralty reliability A-F; F (cannot be judged) until an admin grades it. */
+    grade: text('grade').notNull().default('F'),
     createdBy: uuid('created_by').references(() => users.id),
   },
   (t) => [uniqueIndex('feed_sources_url_live').on(t.url).where(live(t))],
@@ -464,12 +466,14 @@ export const riskKeywordRules = pgTable(
     ...base,
     keyword: text('keyword').notNull(),
     riskLevel: text('risk_level').notNull(),
+    /** ISO 639-1: the rule grades articles in that language only; null: every article. */
+    language: text('language'),
     createdBy: uuid('created_by').references(() => users.id),
   },
-  // One live rule per keyword in any case, decided by the index (docs/rules/news.md).
+  // One live rule per keyword and language in any case, decided by the index (docs/rules/news.md).
   (t) => [
-    uniqueIndex('risk_keyword_rules_keyword_live')
-      .on(sql`lower(${t.keyword})`)
+    uniqueIndex('risk_keyword_rules_keyword_language_live')
+      .on(sql`lower(${t.keyword})`, sql`coalesce(${t.language}, '')`)
       .where(live(t)),
   ],
 );
@@ -542,6 +546,10 @@ export const articles = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     feedSourceId: uuid('feed_source_id').references(() => feedSources.id),
     createdBy: uuid('created_by').references(() => users.id),
+    /** ISO 639-1, detected at ingestion, corrected by admins; null: not known. */
+    language: text('language'),
+    /** unverified | confirmed | disputed, set by partners and admins (docs/rules/news.md). */
+    verification: text('verification').notNull().default('unverified'),
     /** Countries the article is about: tagged at ingestion, corrected by admins. */
     countries: text('countries')
       .array()

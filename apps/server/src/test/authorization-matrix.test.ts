@@ -261,6 +261,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'articles/remove': async () => ({ articles_id: (await article()).id, is_deleted: true }),
   'articles/get': async () => ({ articles_id: (await article()).id }),
   'event/get': async () => ({ event_id: (await buildNewsEvent(t)).id }),
+  'articles/verify': async () => ({ articles_id: (await article()).id, verification: 'confirmed' }),
   'incident/insert': () => ({
     customerType: 'Global',
     queryType_id: ref.queryType.id,

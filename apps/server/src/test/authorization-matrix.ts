@@ -114,6 +114,8 @@ export const MATRIX: MatrixRow[] = [
   // News events are read like the articles they gather (docs/rules/news.md, "Events").
   { route: 'event/list', target: 'none', expect: ANY_TOKEN },
   { route: 'event/get', target: 'none', expect: ANY_TOKEN },
+  // Verification: partners and admins mark what they found of an article (docs/rules/news.md).
+  { route: 'articles/verify', target: 'none', expect: STAFF_ONLY },
 
   { route: 'incident/insert', target: 'none', expect: ANY_USER },
   { route: 'incident/update', target: "A's record", expect: A_OWNER_ONLY },

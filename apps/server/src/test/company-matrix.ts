@@ -186,4 +186,6 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'country/trends', target: 'none', expect: row(401, 200, 200, 200, 200, 200, 200, 200) },
   // The gazetteer is no company's data: every signed-in user, whatever their company role.
   { route: 'place/search', target: 'none', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
+  // Partners and admins only (authorization-matrix.ts): every company role is a customer here.
+  { route: 'articles/verify', target: 'none', expect: row(401, 401, 403, 403, 403, 403, 403, 403) },
 ];

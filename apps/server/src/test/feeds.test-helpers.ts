@@ -45,3 +45,12 @@ export const sourceRow = async (t: TestApp, feedId: string) => {
   if (!row) throw new Error('feed source missing');
   return row;
 };
+
+/** An RSS 2.0 feed of `items` [title, description], published now, linked under `base`. */
+export const rssOf = (base: string, items: [string, string][]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Wire</title>${items
+    .map(
+      ([title, description], i) =>
+        `<item><title>${title}</title><link>${base}/${i}</link><description>${description}</description><pubDate>${new Date().toUTCString()}</pubDate></item>`,
+    )
+    .join('')}</channel></rss>`;

@@ -15,6 +15,7 @@ import {
 import { countryCodes, countryFilter, MAX_ARTICLE_COUNTRIES } from '../countries-field.js';
 import { MESSAGES } from '../messages.js';
 import { articlePlaces } from './place.js';
+import { languageCode, verification } from '../reliability.js';
 
 export const riskLevel = z.enum(RISK_LEVELS, { error: MESSAGES.invalidRiskLevel });
 
@@ -40,6 +41,8 @@ export const articleFormSchema = z.object({
   countries: countryCodes(MAX_ARTICLE_COUNTRIES).default([]),
   /** The cities it names; their countries join `countries` (docs/rules/geography.md). */
   places: articlePlaces.default([]),
+  /** ISO 639-1; left out, an insert detects it and an update keeps it (docs/rules/news.md). */
+  language: languageCode.nullable().optional(),
 });
 export type ArticleForm = z.input<typeof articleFormSchema>;
 
@@ -47,6 +50,9 @@ export const articleInsertSchema = articleFormSchema;
 export const articleUpdateSchema = articleFormSchema.extend({ articles_id: id() });
 export const articleIdSchema = z.object({ articles_id: id() });
 export const articleRemoveSchema = articleIdSchema.extend({ is_deleted: removeFlag });
+/** `articles/verify`: a partner or an admin marks what they found (docs/rules/news.md). */
+export const articleVerifySchema = articleIdSchema.extend({ verification });
+
 export const articleSearchSchema = z.object({
   ...paging,
   riskLevel: riskLevel.optional(),
@@ -61,7 +67,8 @@ export const article = z.object({
   title: z.string(),
   url: z.string(),
   publishedAt: z.string(),
-  source: z.object({ name: z.string() }),
+  /** `grade`: the feed source's Admiralty grade; an article written by staff counts as A. */
+  source: z.object({ name: z.string(), grade: z.string() }),
   riskLevel: z.string(),
   wink: z.object({ emoji: z.string() }),
   content: z.string(),
@@ -72,6 +79,8 @@ export const article = z.object({
   places: z.array(
     z.object({ name: z.string(), country: z.string(), lat: z.number(), lon: z.number() }),
   ),
+  language: z.string().nullable(),
+  verification: z.string(),
   /** A search's matching passage, the words marked with SNIPPET_MARK; only on a search's items. */
   snippet: z.string().optional(),
   ...timestamps,

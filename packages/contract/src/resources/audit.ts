@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'article.verify',
   'audit.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -192,6 +193,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'article.create': 'Article added',
   'article.update': 'Article changed',
   'article.delete': 'Article deleted',
+  'article.verify': 'Article verification set',
   'audit.export': 'Audit trail exported',
 };
 

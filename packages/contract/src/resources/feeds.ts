@@ -4,6 +4,7 @@ import { MAX_LENGTH } from '../constants.js';
 import { flag, id, paging, removeFlag, requiredLine, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { riskLevel } from './articles.js';
+import { languageCode, sourceGrade } from '../reliability.js';
 
 /** News feed sources (RSS 2.0 / Atom) and the keyword rules that grade their items. Admin only. */
 export const FEED_MESSAGES = {
@@ -41,6 +42,8 @@ export const feedFormSchema = z.object({
   /** Unmarked (the default), an item with no risk term is Low Risk whatever the default level. */
   everyItemIsAlert: flag.default(false),
   is_active: flag.default(true),
+  /** Admiralty grade; left out, a new source is F (cannot be judged) and an update keeps it. */
+  grade: sourceGrade.optional(),
 });
 export type FeedForm = z.input<typeof feedFormSchema>;
 
@@ -60,6 +63,7 @@ export const feedSource = z.object({
   lastFetchedAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  grade: z.string(),
   ...timestamps,
 });
 export type FeedSource = z.infer<typeof feedSource>;
@@ -75,6 +79,8 @@ export const riskRuleFormSchema = z.object({
     { error: FEED_MESSAGES.riskKeyword },
   ),
   riskLevel,
+  /** The rule applies to articles in this language only; null (the default): to every article. */
+  language: languageCode.nullable().default(null),
 });
 export type RiskRuleForm = z.input<typeof riskRuleFormSchema>;
 
@@ -86,6 +92,7 @@ export const riskRule = z.object({
   riskRule_id: z.string(),
   keyword: z.string(),
   riskLevel: z.string(),
+  language: z.string().nullable(),
   ...timestamps,
 });
 export type RiskRule = z.infer<typeof riskRule>;

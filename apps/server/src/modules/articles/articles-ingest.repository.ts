@@ -6,7 +6,14 @@ import { articles } from '../../db/schema.js';
 /** An article as a feed brings it: graded, tagged and attributed to its source. */
 export type IngestedArticle = Pick<
   typeof articles.$inferInsert,
-  'title' | 'url' | 'publishedAt' | 'content' | 'sourceName' | 'riskLevel' | 'feedSourceId'
+  | 'title'
+  | 'url'
+  | 'publishedAt'
+  | 'content'
+  | 'sourceName'
+  | 'riskLevel'
+  | 'feedSourceId'
+  | 'language'
 > & { countries: string[]; places: ArticlePlace[] };
 
 /** The URLs among `urls` that an article has, deleted articles included. */

@@ -3,10 +3,16 @@ import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { referenceRows } from '../../db/reference-rows.js';
-import { articles } from '../../db/schema.js';
+import { articles, feedSources } from '../../db/schema.js';
 import { iso } from '../../db/dates.js';
 import { equalsIf, searchPage, visibleTo, type Paging } from '../../db/search.js';
 import type { ReadScope } from '../../domain/crud.js';
+
+/**
+ * The grade of the article's feed source now, so a regrade shows at once; an article staff wrote
+ * (no feed) counts as A (docs/rules/news.md, "Reliability"). One primary-key probe per row.
+ */
+export const sourceGrade = sql<string>`coalesce((select ${feedSources.grade} from ${feedSources} where ${feedSources.id} = ${articles.feedSourceId}), 'A')`;
 
 export const columns = {
   articles_id: articles.id,
@@ -22,6 +28,9 @@ export const columns = {
   is_active: articles.isActive,
   countries: articles.countries,
   places: articles.places,
+  language: articles.language,
+  verification: articles.verification,
+  grade: sourceGrade,
   created_at: articles.createdAt,
   updated_at: articles.updatedAt,
 };
@@ -40,15 +49,18 @@ interface Row {
   is_active: boolean;
   countries: string[];
   places: ArticlePlace[];
+  language: string | null;
+  verification: string;
+  grade: string;
   created_at: Date;
   updated_at: Date;
 }
 
 /** The news shape the landing page reads (docs/rules/news.md): source and wink are nested. */
-export const toArticle = ({ sourceName, emoji, ...row }: Row): Article => ({
+export const toArticle = ({ sourceName, grade, emoji, ...row }: Row): Article => ({
   ...row,
   publishedAt: iso(row.publishedAt),
-  source: { name: sourceName },
+  source: { name: sourceName, grade },
   wink: { emoji },
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
@@ -68,6 +80,8 @@ const valuesOf = (body: Values) => ({
   isActive: body.is_active,
   countries: body.countries,
   places: body.places,
+  // Left out, an update keeps the stored language (undefined writes nothing).
+  language: body.language,
 });
 
 /** Insert, update, find by id and soft delete of the articles table. */
@@ -97,6 +111,16 @@ export const listArticles = (db: Database, filter: ArticleSearch, scope: ReadSco
     articleRows.page(db, where, [desc(articles.publishedAt), desc(articles.id)]),
     toArticle,
   );
+};
+
+/** Sets a live article's verification; null when there is no such article. */
+export const setVerification = async (db: Database, id: string, verification: string) => {
+  const [row] = await db
+    .update(articles)
+    .set({ verification, updatedAt: new Date() })
+    .where(and(eq(articles.id, id), eq(articles.isDeleted, false)))
+    .returning(columns);
+  return row ? toArticle(row) : null;
 };
 
 /** What located matching reads of a live article, locked until the transaction ends. */

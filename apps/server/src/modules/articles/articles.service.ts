@@ -13,6 +13,7 @@ import type { CrudService } from '../../domain/crud.js';
 import { ARTICLE_MESSAGES as M } from './articles.messages.js';
 import { articleRows, markForRematch, matchedFieldsOf } from './articles.repository.js';
 import { searchArticles } from './articles-search.repository.js';
+import { detectLanguage } from './language-detect.js';
 
 /** One live article per URL, so a feed or an admin cannot post the same story twice. */
 const urlTaken = failure('conflict', M.urlTaken);
@@ -46,8 +47,17 @@ const updateAndRematch = (db: Database, body: ArticleUpdate) =>
   });
 
 export const articlesService = (db: Database): CrudService<typeof articleSchemas> => ({
-  insert: (body, createdBy) =>
-    uniqueOr(() => articleRows.insert(db, locate(body), createdBy), urlTaken),
+  insert: (body, createdBy) => {
+    // Left out, the language is detected as a feed's items' is (docs/rules/news.md, "Languages").
+    const language =
+      body.language === undefined
+        ? detectLanguage(`${body.title}\n${body.content}`)
+        : body.language;
+    return uniqueOr(
+      () => articleRows.insert(db, locate({ ...body, language }), createdBy),
+      urlTaken,
+    );
+  },
 
   update: async (body) => {
     const written = await uniqueOr(() => updateAndRematch(db, body), urlTaken);

@@ -9,7 +9,7 @@ import {
   recordPollSuccess,
   type PollTarget,
 } from './feed-sources.repository.js';
-import { addNewArticles } from '../articles/index.js';
+import { addNewArticles, detectLanguage } from '../articles/index.js';
 import { tagCountries } from '../geography/index.js';
 import { loadGazetteer, tagPlaces } from '../places/index.js';
 import { riskGrader } from './risk-level.js';
@@ -37,12 +37,14 @@ const storeItems = async (db: Database, source: PollTarget, items: FeedItem[]) =
   const gazetteer = await loadGazetteer();
   const toArticle = (item: FeedItem) => {
     const text = `${item.title}\n${item.content}`;
+    const language = detectLanguage(text);
     const countries = tagCountries(text, MAX_ARTICLE_COUNTRIES);
     const places = tagPlaces(gazetteer, text, countries);
     return {
       ...item,
       sourceName: source.name,
-      riskLevel: grade(item, source),
+      riskLevel: grade(item, source, language),
+      language,
       feedSourceId: source.id,
       countries: withPlaceCountries(countries, places, MAX_ARTICLE_COUNTRIES),
       places,

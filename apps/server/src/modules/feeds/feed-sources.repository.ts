@@ -1,4 +1,4 @@
-import { PAGE, type FeedForm, type FeedSource } from '@georisk/contract';
+import { PAGE, type FeedForm, type FeedSource, type SourceGrade } from '@georisk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { feedSources } from '../../db/schema.js';
@@ -14,6 +14,7 @@ const columns = {
   lastFetchedAt: feedSources.lastFetchedAt,
   lastSuccessAt: feedSources.lastSuccessAt,
   lastError: feedSources.lastError,
+  grade: feedSources.grade,
   created_at: feedSources.createdAt,
   updated_at: feedSources.updatedAt,
 };
@@ -28,6 +29,7 @@ interface SourceRow {
   lastFetchedAt: Date | null;
   lastSuccessAt: Date | null;
   lastError: string | null;
+  grade: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -79,20 +81,20 @@ export const listFeedSources = async (db: Database, page: { limit?: number; offs
   return { sources: rows.map(toFeedSource), total: rows[0]?.total ?? 0 };
 };
 
-const fields = (form: Required<FeedForm>) => ({
+/** A parsed form: the grade may be left out (a new source is F, an update keeps its grade). */
+export type FeedValues = Required<Omit<FeedForm, 'grade'>> & { grade?: SourceGrade | undefined };
+
+const fields = (form: FeedValues) => ({
   url: form.url,
   name: form.name,
   defaultRiskLevel: form.defaultRiskLevel,
   everyItemIsAlert: form.everyItemIsAlert,
   isActive: form.is_active,
+  grade: form.grade,
 });
 
 /** One live source per URL (a partial unique index): a clash throws 23505. */
-export const insertFeedSource = async (
-  db: Database,
-  form: Required<FeedForm>,
-  createdBy: string,
-) => {
+export const insertFeedSource = async (db: Database, form: FeedValues, createdBy: string) => {
   const [row] = await db
     .insert(feedSources)
     .values({ ...fields(form), createdBy })
@@ -102,7 +104,7 @@ export const insertFeedSource = async (
 };
 
 /** The same values again write nothing (db/unchanged-write.ts). */
-export const updateFeedSource = async (db: Database, id: string, form: Required<FeedForm>) => {
+export const updateFeedSource = async (db: Database, id: string, form: FeedValues) => {
   const where = and(eq(feedSources.id, id), live);
   const written = await updateIfChanged<typeof columns, SourceRow>(
     db,

@@ -1,4 +1,4 @@
-import type { FeedForm, FeedSource } from '@georisk/contract';
+import type { FeedSource } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { uniqueOr } from '../../db/unique.js';
 import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
@@ -11,6 +11,7 @@ import {
   insertFeedSource,
   removeFeedSource,
   updateFeedSource,
+  type FeedValues,
 } from './feed-sources.repository.js';
 import { FEEDS_MESSAGES as M } from './feeds.messages.js';
 import type { UserCaller } from '../../domain/caller.js';
@@ -28,12 +29,12 @@ const audited = (db: Database, caller: UserCaller, action: AuditAction, source: 
   recordAudit(db, callerActor(caller), {
     action,
     target: { kind: 'feed', id: source.feed_id },
-    detail: { name: source.name, url: source.url, active: source.is_active },
+    detail: { name: source.name, url: source.url, active: source.is_active, grade: source.grade },
   });
 
 export const addFeedSource = async (
   db: Database,
-  form: Required<FeedForm>,
+  form: FeedValues,
   caller: UserCaller,
 ): Promise<Result<FeedSource>> => {
   const added = await uniqueOr(() => insertFeedSource(db, form, caller.userId), urlTaken);
@@ -45,7 +46,7 @@ export const changeFeedSource = async (
   db: Database,
   caller: UserCaller,
   id: string,
-  form: Required<FeedForm>,
+  form: FeedValues,
 ): Promise<Result<FeedSource>> => {
   const before = await findFeedSource(db, id);
   const written = await uniqueOr(() => updateFeedSource(db, id, form), urlTaken);

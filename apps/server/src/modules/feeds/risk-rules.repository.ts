@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { riskKeywordRules } from '../../db/schema.js';
 import { bySeverity } from './risk-level.js';
+import { DEFAULT_RISK_RULES } from './default-risk-rules.js';
 
 const columns = {
   riskRule_id: riskKeywordRules.id,
   keyword: riskKeywordRules.keyword,
   riskLevel: riskKeywordRules.riskLevel,
+  language: riskKeywordRules.language,
   created_at: riskKeywordRules.createdAt,
   updated_at: riskKeywordRules.updatedAt,
 };
@@ -16,6 +18,7 @@ const toRiskRule = (row: {
   riskRule_id: string;
   keyword: string;
   riskLevel: string;
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }): RiskRule => ({
@@ -33,7 +36,12 @@ export const listRiskRules = async (db: Database): Promise<RiskRule[]> =>
 export const insertRiskRule = async (db: Database, form: RiskRuleForm, createdBy: string) => {
   const [row] = await db
     .insert(riskKeywordRules)
-    .values({ keyword: form.keyword, riskLevel: form.riskLevel, createdBy })
+    .values({
+      keyword: form.keyword,
+      riskLevel: form.riskLevel,
+      language: form.language ?? null,
+      createdBy,
+    })
     .returning(columns);
   if (!row) throw new Error('risk rule not inserted');
   return toRiskRule(row);
@@ -48,29 +56,24 @@ export const removeRiskRule = async (db: Database, id: string) => {
   return row ? toRiskRule(row) : null;
 };
 
-export const DEFAULT_RISK_RULES: RiskRuleForm[] = [
-  ...['invasion', 'coup', 'attack', 'missile', 'bombing'].map((keyword) => ({
-    keyword,
-    riskLevel: 'Severe' as const,
-  })),
-  ...['sanctions', 'protest', 'unrest'].map((keyword) => ({
-    keyword,
-    riskLevel: 'High Risk' as const,
-  })),
-  ...['election', 'tariff'].map((keyword) => ({ keyword, riskLevel: 'Medium Risk' as const })),
-];
+export { DEFAULT_RISK_RULES } from './default-risk-rules.js';
+
+const keyOf = (rule: { keyword: string; language?: string | null }) =>
+  `${rule.keyword.toLowerCase()}|${rule.language ?? ''}`;
 
 /**
- * Idempotent: a default rule is added only when no rule with that keyword ever existed, so an
- * admin's delete or change survives the next start.
+ * Idempotent: a default rule is added only when no rule with that keyword and language ever
+ * existed, so an admin's delete or change survives the next start.
  */
 export const insertMissingRiskRules = async (db: Database): Promise<void> => {
   const known = new Set(
-    (await db.select({ keyword: riskKeywordRules.keyword }).from(riskKeywordRules)).map((row) =>
-      row.keyword.toLowerCase(),
-    ),
+    (
+      await db
+        .select({ keyword: riskKeywordRules.keyword, language: riskKeywordRules.language })
+        .from(riskKeywordRules)
+    ).map(keyOf),
   );
-  const missing = DEFAULT_RISK_RULES.filter((rule) => !known.has(rule.keyword.toLowerCase()));
+  const missing = DEFAULT_RISK_RULES.filter((rule) => !known.has(keyOf(rule)));
   // Servers starting together may seed at once: the live keyword index keeps one of each.
   if (missing.length > 0) await db.insert(riskKeywordRules).values(missing).onConflictDoNothing();
 };

@@ -8,7 +8,7 @@ import {
 /**
  * The country risk formula, pure so it is deterministic and testable (docs/rules/geography.md):
  *
- *   article points = LEVEL_POINTS[level] x 0.5^(age in days / 7)
+ *   article points = LEVEL_POINTS[level] x GRADE_WEIGHTS[source grade] x 0.5^(age in days / 7)
  *   finding points = 30 x (Red share + Yellow share / 2) x 0.5^(age in days / 7)
  *   score          = min(100, round(sum of the points of the last 30 days))
  *   level          = the first of Severe >= 60, High Risk >= 35, Medium Risk >= 20, Risk >= 8,
@@ -23,6 +23,18 @@ export const LEVEL_POINTS: Record<RiskLevel, number> = {
   'Medium Risk': 12,
   Risk: 6,
   'Low Risk': 2,
+};
+/**
+ * How much an article counts by its source's Admiralty grade (docs/rules/news.md, "Reliability";
+ * README). F, "cannot be judged", sits between fairly and not usually reliable.
+ */
+export const GRADE_WEIGHTS: Record<string, number> = {
+  A: 1,
+  B: 0.8,
+  C: 0.6,
+  D: 0.4,
+  E: 0.2,
+  F: 0.5,
 };
 export const FINDING_POINTS = 30;
 const THRESHOLDS: [RiskLevel, number][] = [
@@ -40,6 +52,8 @@ export interface ArticleSignal {
   title: string;
   level: string;
   at: Date;
+  /** The source's grade; left out: A. */
+  grade?: string;
 }
 export interface FindingSignal {
   kind: 'finding';
@@ -63,7 +77,7 @@ const decay = (at: Date, now: Date) => {
 const pointsOf = (signal: Signal, now: Date): number => {
   const weight =
     signal.kind === 'article'
-      ? (LEVEL_POINTS[signal.level as RiskLevel] ?? 0)
+      ? (LEVEL_POINTS[signal.level as RiskLevel] ?? 0) * (GRADE_WEIGHTS[signal.grade ?? 'A'] ?? 1)
       : (FINDING_POINTS * (signal.red + signal.yellow / 2)) / Math.max(signal.total, 1);
   return weight * decay(signal.at, now);
 };

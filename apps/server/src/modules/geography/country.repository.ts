@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { seenBy } from '../../db/request-visibility.js';
-import { articles, incidents } from '../../db/schema.js';
+import { articles, feedSources, incidents } from '../../db/schema.js';
 import { assessedAt } from '../../db/assessed-at.js';
 import type { Signal } from './country-risk.js';
 
@@ -13,8 +13,9 @@ const code = (column: typeof articles.countries | typeof incidents.countries) =>
   sql<string>`unnest(${column})`.as('code');
 
 /**
- * Active articles of the window, one row per tagged country (optionally one country only);
- * `until` leaves out those published later (a past day's score, docs/rules/trends.md).
+ * Active articles of the window with their source's grade, one row per tagged country (optionally
+ * one country only); `until` leaves out those published later (a past day's score,
+ * docs/rules/trends.md).
  */
 export const articleSignals = async (
   db: Database,
@@ -29,8 +30,11 @@ export const articleSignals = async (
       level: articles.riskLevel,
       at: articles.publishedAt,
       code: code(articles.countries),
+      // Staff-written articles (no feed) count as grade A (docs/rules/news.md, "Reliability").
+      grade: sql<string>`coalesce(${feedSources.grade}, 'A')`,
     })
     .from(articles)
+    .leftJoin(feedSources, eq(feedSources.id, articles.feedSourceId))
     .where(
       and(
         eq(articles.isDeleted, false),

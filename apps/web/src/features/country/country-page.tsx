@@ -4,6 +4,7 @@ import { useCountryGetQuery } from '../../api/country-api';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
+import { ReliabilityMarks } from '../../components/reliability-marks';
 import { formatDateTime } from '../../lib/format-date';
 import { swatchClass } from '../../components/risk-scale/risk-scale';
 import { paths } from '../../config/paths';
@@ -108,7 +109,8 @@ const CountryPage = () => {
                   <br />
                   <small className="text-body-secondary">
                     {article.source.name} · {formatDateTime(article.publishedAt)}
-                  </small>
+                  </small>{' '}
+                  <ReliabilityMarks article={article} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,11 @@
 import { feedFormSchema, type FeedForm } from '@georisk/contract/resources/feeds';
+import {
+  GRADE_LABELS,
+  SOURCE_GRADES,
+  type SourceGrade,
+} from '@georisk/contract/reliability-labels';
 import Col from 'react-bootstrap/Col';
-import { SwitchField, TextField } from '../../components/form/form-fields';
+import { SelectField, SwitchField, TextField } from '../../components/form/form-fields';
 import { RiskLevelField } from '../../components/form/risk-level-field';
 import { AddRowForm, type AddRowFormProps } from './add-row-form';
 
@@ -10,7 +15,12 @@ const EMPTY: Required<FeedForm> = {
   defaultRiskLevel: 'Risk',
   everyItemIsAlert: false,
   is_active: true,
+  grade: 'F',
 };
+const GRADES = SOURCE_GRADES.map((grade) => ({
+  value: grade,
+  label: `${grade}: ${GRADE_LABELS[grade]}`,
+}));
 
 /** Adds an RSS or Atom source. */
 export const FeedSourceForm = (props: AddRowFormProps<Required<FeedForm>>) => (
@@ -32,7 +42,15 @@ export const FeedSourceForm = (props: AddRowFormProps<Required<FeedForm>>) => (
         <Col md={4}>
           <RiskLevelField label="Default Risk Level" {...form.field('defaultRiskLevel')} />
         </Col>
-        <Col md={10}>
+        <Col md={4}>
+          <SelectField
+            label="Grade"
+            options={GRADES}
+            value={form.values.grade}
+            onChange={(value) => form.set('grade', value as SourceGrade)}
+          />
+        </Col>
+        <Col md={6}>
           <SwitchField
             label="Every item is an alert"
             hint="For a travel-advisory feed: items with no risk term take the default level. Off, they are Low Risk."

@@ -1,5 +1,6 @@
 import type { RiskLevel } from '@georisk/contract/constants';
-import type { FeedSource } from '@georisk/contract/resources/feeds';
+import type { FeedForm, FeedSource } from '@georisk/contract/resources/feeds';
+import type { SourceGrade } from '@georisk/contract/reliability-labels';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -39,7 +40,8 @@ export const FeedSourcesPanel = () => {
     setFetchingId(null);
   };
 
-  const toggle = (source: FeedSource) =>
+  /** Saves the source as read back from the server, with `changes`. */
+  const save = (source: FeedSource, changes: Partial<FeedForm>) =>
     void report(
       update({
         feed_id: source.feed_id,
@@ -48,9 +50,12 @@ export const FeedSourcesPanel = () => {
         // Read back from the server, which only stores one of RISK_LEVELS.
         defaultRiskLevel: source.defaultRiskLevel as RiskLevel,
         everyItemIsAlert: source.everyItemIsAlert,
-        is_active: !source.is_active,
+        is_active: source.is_active,
+        ...changes,
       }),
     );
+  const toggle = (source: FeedSource) => save(source, { is_active: !source.is_active });
+  const grade = (source: FeedSource, value: SourceGrade) => save(source, { grade: value });
 
   const confirmRemove = async () => {
     if (!deleting) return;
@@ -69,6 +74,7 @@ export const FeedSourcesPanel = () => {
         fetchingId={fetchingId}
         onFetch={(source) => void fetchSource(source)}
         onToggle={toggle}
+        onGrade={grade}
         onRemove={setDeleting}
       />
     );

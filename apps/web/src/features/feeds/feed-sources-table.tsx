@@ -1,4 +1,9 @@
 import type { FeedSource } from '@georisk/contract/resources/feeds';
+import {
+  GRADE_LABELS,
+  SOURCE_GRADES,
+  type SourceGrade,
+} from '@georisk/contract/reliability-labels';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -18,6 +23,7 @@ export const FeedSourcesTable = ({
   fetchingId,
   onFetch,
   onToggle,
+  onGrade,
   onRemove,
 }: {
   sources: FeedSource[];
@@ -26,6 +32,8 @@ export const FeedSourcesTable = ({
   onFetch: (source: FeedSource) => void;
   /** Pauses or resumes scheduled polling of a source. */
   onToggle: (source: FeedSource) => void;
+  /** Sets the source's Admiralty grade (A-F). */
+  onGrade: (source: FeedSource, grade: SourceGrade) => void;
   onRemove: (source: FeedSource) => void;
 }) => (
   <Table responsive hover className="align-middle mb-0 card-table">
@@ -33,6 +41,7 @@ export const FeedSourcesTable = ({
       <tr>
         <th scope="col">Source</th>
         <th scope="col">Level</th>
+        <th scope="col">Grade</th>
         <th scope="col">Active</th>
         <th scope="col">Last Success / Error</th>
         <ActionsHeader />
@@ -62,6 +71,21 @@ export const FeedSourcesTable = ({
             ) : (
               <span className="small">From risk terms (Low if none)</span>
             )}
+          </td>
+          <td data-label="Grade">
+            <Form.Select
+              size="sm"
+              className="w-auto"
+              value={source.grade}
+              aria-label={`Grade of ${source.name}`}
+              onChange={(event) => onGrade(source, event.target.value as SourceGrade)}
+            >
+              {SOURCE_GRADES.map((grade) => (
+                <option key={grade} value={grade}>
+                  {grade}: {GRADE_LABELS[grade]}
+                </option>
+              ))}
+            </Form.Select>
           </td>
           <td data-label="Active">
             <Form.Check

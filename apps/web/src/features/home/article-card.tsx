@@ -1,6 +1,7 @@
 import type { Article } from '@georisk/contract';
 import { ARTICLE_EXCERPT_LENGTH } from '@georisk/contract/constants';
 import Card from 'react-bootstrap/Card';
+import { ReliabilityMarks } from '../../components/reliability-marks';
 import { RiskBadge } from '../../components/risk-badge';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -8,7 +9,7 @@ import { formatDateTime } from '../../lib/format-date';
 export const excerpt = (content: string): string =>
   `${content.slice(0, ARTICLE_EXCERPT_LENGTH)}...`;
 
-/** One news card: title to the source (new tab), date and time, source, risk badge, emoji. */
+/** One news card: title to the source (new tab), date and time, source, its grade and verification, risk badge, emoji. */
 export const ArticleCard = ({ article }: { article: Article }) => (
   <Card as="article" className="h-100 shadow-sm border-0 article-card">
     <Card.Body>
@@ -28,6 +29,9 @@ export const ArticleCard = ({ article }: { article: Article }) => (
       <p className="small text-body-secondary mb-2">
         <time dateTime={article.publishedAt}>{formatDateTime(article.publishedAt)}</time> ·{' '}
         {article.source.name}
+      </p>
+      <p className="mb-2">
+        <ReliabilityMarks article={article} />
       </p>
       <p className="card-text small mb-0">{excerpt(article.content)}</p>
     </Card.Body>

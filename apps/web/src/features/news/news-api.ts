@@ -20,7 +20,15 @@ export const newsPageApi = api.injectEndpoints({
       query: (body) => ({ path: API_PATHS.articles.search, body }),
       providesTags: ['Article'],
     }),
+    /** Partners and admins mark what they found of an article (docs/rules/news.md). */
+    verifyArticle: build.mutation<
+      { message: string },
+      { articles_id: string; verification: string }
+    >({
+      query: (body) => ({ path: API_PATHS.articles.verify, body }),
+      invalidatesTags: ['Article'],
+    }),
   }),
 });
 
-export const { useNewsSearchQuery } = newsPageApi;
+export const { useNewsSearchQuery, useVerifyArticleMutation } = newsPageApi;

@@ -7,7 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { PlaceNames } from '../../components/place-picker';
+import { ReliabilityMarks } from '../../components/reliability-marks';
 import { RiskHeadline } from '../../components/risk-badge';
+import { useAppSelector } from '../../lib/store';
+import { selectUser } from '../../session/login-slice';
+import { VerificationSelect } from './verification-select';
 import { SearchSnippet } from '../../components/search-snippet';
 import { formatDateTime } from '../../lib/format-date';
 import { countryPath } from '../../config/paths';
@@ -38,6 +42,8 @@ const NewsPage = () => {
     ...(country && { countries: [country] }),
   };
   const { data, isFetching, error } = useNewsSearchQuery(filter);
+  const user = useAppSelector(selectUser);
+  const staff = Boolean(user?.is_admin || user?.is_partner);
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries({ page: '', ...changes }))
@@ -114,6 +120,8 @@ const NewsPage = () => {
               <li key={article.articles_id} className="list-group-item">
                 <div className="d-flex flex-wrap gap-2 align-items-center">
                   <RiskHeadline article={article} />
+                  <ReliabilityMarks article={article} />
+                  {staff && <VerificationSelect article={article} />}
                 </div>
                 <SearchSnippet snippet={article.snippet} />
                 <small className="text-body-secondary">
