@@ -21,6 +21,7 @@ const buildFeedSource = (overrides: Partial<FeedSource> = {}): FeedSource => ({
   lastFetchedAt: null,
   lastSuccessAt: null,
   lastError: null,
+  grade: 'F',
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
   ...overrides,

@@ -40,4 +40,14 @@ describe('article card', () => {
       '20 Nov 2026',
     );
   });
+
+  it('shows the source grade with its meaning and the verification', () => {
+    render(
+      <ArticleCard
+        article={{ ...article, source: { name: 'Wire', grade: 'D' }, verification: 'disputed' }}
+      />,
+    );
+    expect(screen.getByText(/^Source D/)).toHaveTextContent('Source D: not usually reliable');
+    expect(screen.getByText('Disputed')).toBeInTheDocument();
+  });
 });
