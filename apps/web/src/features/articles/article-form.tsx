@@ -16,7 +16,8 @@ import { isoToLocalInput, localInputToIso } from './published-at';
 
 type Body = ReturnType<typeof articleFormSchema.parse>;
 /** The form's fields; `publishedAt` is the datetime-local text until submit. */
-type Values = Required<Omit<Body, 'riskLevel'>> & { riskLevel: string };
+/** The language is left out: an insert detects it, an update keeps it (docs/rules/news.md). */
+type Values = Required<Omit<Body, 'riskLevel' | 'language'>> & { riskLevel: string };
 
 const config: CrudFormConfig<Values, Article, Body> = {
   noun: 'Articles',

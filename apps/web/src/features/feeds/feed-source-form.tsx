@@ -17,6 +17,8 @@ const EMPTY: Required<FeedForm> = {
   is_active: true,
   grade: 'F',
 };
+/** The form always sends a grade (F for a new source unless the admin picks one). */
+const GRADED = feedFormSchema.required({ grade: true });
 const GRADES = SOURCE_GRADES.map((grade) => ({
   value: grade,
   label: `${grade}: ${GRADE_LABELS[grade]}`,
@@ -29,7 +31,7 @@ export const FeedSourceForm = (props: AddRowFormProps<Required<FeedForm>>) => (
     label="Add a feed source"
     submitLabel="Add Source"
     submitColumn={{ md: 2 }}
-    schema={feedFormSchema}
+    schema={GRADED}
     empty={EMPTY}
     fields={(form) => (
       <>

@@ -12,6 +12,7 @@ const buildRiskRule = (keyword: string, riskLevel: string): RiskRule => ({
   riskRule_id: crypto.randomUUID(),
   keyword,
   riskLevel,
+  language: null,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 });
