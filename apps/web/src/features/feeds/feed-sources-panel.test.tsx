@@ -82,6 +82,8 @@ describe('FeedSourcesPanel', () => {
       defaultRiskLevel: 'High Risk',
       everyItemIsAlert: true,
       is_active: true,
+      // Ungraded until an admin judges it (the Admiralty scale's F: cannot be judged).
+      grade: 'F',
     });
     expect(url).toHaveValue('');
   });

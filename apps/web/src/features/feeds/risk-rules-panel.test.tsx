@@ -65,6 +65,8 @@ describe('RiskRulesPanel', () => {
     expect(api.callsTo('riskRules/insert')[0]?.body).toEqual({
       keyword: 'blockade',
       riskLevel: 'High Risk',
+      // A rule of every language unless one is chosen.
+      language: null,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Keyword rule added');
     expect(keyword).toHaveValue('');
