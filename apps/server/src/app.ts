@@ -26,6 +26,7 @@ import { checkinsModule } from './modules/checkins/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { liveModule } from './modules/live/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
+import { digestsModule } from './modules/digests/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
 import { findingModule } from './modules/finding/index.js';
@@ -36,7 +37,7 @@ import { notificationModule } from './modules/notification/index.js';
 import { placesModule } from './modules/places/index.js';
 import { profileModule } from './modules/profile/index.js';
 import { queryTypeModule } from './modules/query-type/index.js';
-import { slaModule } from './modules/sla/index.js';
+import { setSlaHourSeconds, slaModule } from './modules/sla/index.js';
 import { ssoModule } from './modules/sso/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -64,6 +65,8 @@ export interface AppOptions {
   redis?: Redis;
   /** MAIL_WINDOW_S: at most one mail per person and request in this many seconds (default 300). */
   mailWindowS?: number;
+  /** SLA_HOUR_SECONDS: how long one SLA hour lasts (modules/sla/sla-clock.ts). */
+  slaHourSeconds?: number;
   /**
    * The news sweep's kick (modules/alerts): news written through the API (an admin's article, a
    * feed fetched now) is swept at once. Left out, only the 2 s schedule sweeps (tests sweep by
@@ -119,6 +122,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   setFactorSecret(options.jwtSecret);
   setWebhookSecret(options.jwtSecret);
   setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
+  setSlaHourSeconds(options.slaHourSeconds ?? 3600);
 
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by fast-json-stringify from each route's reply schema, compiled at start;
@@ -175,6 +179,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       serverSecret: options.jwtSecret,
       allowPrivate: options.feeds?.allowPrivate ?? false,
     }),
+    digestsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  SLA_HOUR_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
   REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
   PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -66,6 +67,8 @@ export interface Config {
   auditRetentionDays: number;
   /** Minutes between check-in reminders (at most 3) to travellers who have not answered. */
   checkinReminderMinutes: number;
+  /** How long one SLA hour lasts (tests and demos shorten it): due times and escalations. */
+  slaHourSeconds: number;
   /** Platform admins and partners must sign in with a second factor (docs/security.md). */
   requireStaffMfa: boolean;
   /** PASSKEY_ORIGIN: the origin passkeys are bound to (its host is the RP id); default PUBLIC_URL. */
@@ -131,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailWindowS: e.MAIL_WINDOW_S,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
+    slaHourSeconds: e.SLA_HOUR_SECONDS,
     requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
     passkeyOrigin: e.PASSKEY_ORIGIN?.replace(/\/$/, ''),
   };

@@ -11,6 +11,8 @@ import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
 import { LOG_SERIALIZERS } from './http/error-log.js';
 import { createJobRunner } from './jobs/index.js';
+import { scheduleDigests } from './modules/digests/index.js';
+import { scheduleSlaEscalations } from './modules/sla/index.js';
 import { createMailer } from './mail/mailer.js';
 import { bootstrapAdmin } from './modules/accounts/index.js';
 import { scheduleNewsAlerts } from './modules/alerts/index.js';
@@ -77,6 +79,7 @@ const main = async () => {
     feeds: { allowPrivate: config.feedsAllowPrivate },
     mailWindowS: config.mailWindowS,
     checkinReminderMinutes: config.checkinReminderMinutes,
+    slaHourSeconds: config.slaHourSeconds,
     requireStaffMfa: config.requireStaffMfa,
     webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
     passkeyOrigin: config.passkeyOrigin,
@@ -91,6 +94,13 @@ const main = async () => {
   scheduleWebhookDeliveries(jobs, { db: database.db, allowPrivate: config.feedsAllowPrivate });
   scheduleAuditTrim(jobs, { db: database.db, days: config.auditRetentionDays, log });
   scheduleCountrySnapshots(jobs, { db: database.db, log });
+  scheduleSlaEscalations(jobs, database.db);
+  scheduleDigests(jobs, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    signUnsubscribe: app.tokens.signDigestUnsubscribe,
+    kickMail: () => mailer.kick(),
+  });
   scheduleCheckinReminders(jobs, {
     db: database.db,
     signCheckin: app.tokens.signCheckin,

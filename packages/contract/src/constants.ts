@@ -108,6 +108,7 @@ export const NOTIFICATION_KINDS = [
   'watch',
   'exposure',
   'webhook',
+  'sla',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,3 +46,5 @@ export * from './resources/webhook.js';
 export * from './resources/live.js';
 export * from './resources/pdf.js';
 export * from './resources/sso.js';
+export * from './resources/digest.js';
+export * from './resources/queue-export.js';

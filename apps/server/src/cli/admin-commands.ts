@@ -1,16 +1,25 @@
-import { companyFormSchema, email, MESSAGES, personName, strongPassword } from '@georisk/contract';
+import {
+  companyFormSchema,
+  digestPeriod,
+  email,
+  MESSAGES,
+  personName,
+  strongPassword,
+} from '@georisk/contract';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { Result } from '../domain/result.js';
 import { createActiveUser, ROLES, setRoleByEmail } from '../modules/accounts/index.js';
 import { moveUsersIntoCompany } from '../modules/companies/index.js';
+import { sendDueDigests } from '../modules/digests/index.js';
 import type { ReadPassword } from './password-input.js';
 
 export const USAGE = `Usage:
   npm run admin -- create-user --email E --first-name F --last-name L --role admin|partner|customer [--password-stdin]
   npm run admin -- set-role --email E --role admin|partner|customer
   npm run admin -- create-company --name N --kind Corporate|Government --country CC [--domain D] --owner E [--member E ...]
+  npm run admin -- send-digests --period daily|weekly
 The password is typed at a prompt (not shown), or piped on one line with --password-stdin.`;
 
 /** Why a password is never an argument (docs/operations.md, "Admin commands"). */
@@ -36,6 +45,7 @@ const buildUserArgs = z.object({
   role,
 });
 const setRoleArgs = z.object({ email, role });
+const digestArgs = z.object({ period: digestPeriod });
 const companyArgs = companyFormSchema.extend({
   owner: email,
   member: z.array(email).default([]),
@@ -55,6 +65,7 @@ const OPTIONS = {
   domain: { type: 'string' },
   owner: { type: 'string' },
   member: { type: 'string', multiple: true },
+  period: { type: 'string' },
 } as const;
 
 const parsed = <S extends z.ZodType>(schema: S, values: unknown, name?: string): z.infer<S> => {
@@ -78,11 +89,18 @@ const newPassword = async (readPassword: ReadPassword, stdin: boolean): Promise<
   return parsed(strongPassword, password, 'Password');
 };
 
+/** What the commands that mail need besides the database: where links point and how to sign. */
+export interface CliMail {
+  publicUrl: string;
+  signUnsubscribe(userId: string, expiresAt: Date): Promise<string>;
+}
+
 /** Runs one admin command on an open database and returns what to print. */
 export const runAdminCommand = async (
   argv: string[],
   db: Database,
   readPassword: ReadPassword,
+  mail?: () => CliMail,
 ): Promise<string> => {
   let args: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
@@ -119,6 +137,11 @@ export const runAdminCommand = async (
       await moveUsersIntoCompany(db, { company, owner, members: member }),
     );
     return `Created ${company.name} (company_id ${moved.companyId}) with ${moved.moved} members, owner ${owner}`;
+  }
+  if (command === 'send-digests' && mail) {
+    const { period } = parsed(digestArgs, args.values);
+    const run = await sendDueDigests({ db, ...mail() }, period);
+    return `Queued ${run.sent} ${period} digests (${run.skipped} empty, skipped); the server sends them`;
   }
   throw new CliError(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
 };

@@ -10,6 +10,10 @@ import { lockDataDir } from '../db/data-dir.js';
  * migrated first. npm runs the commands inside apps/server, so a relative DATA_DIR is taken from
  * where npm was invoked (INIT_CWD), as for `npm start`. Answers the process exit code.
  */
+/** The embedded DATA_DIR as the commands see it (relative to where npm was invoked). */
+export const cliDataDir = () =>
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR?.trim() || './data');
+
 export const withCliDatabase = async (run: (db: Database) => Promise<number>): Promise<number> => {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   let database: DatabaseHandle;
@@ -17,8 +21,7 @@ export const withCliDatabase = async (run: (db: Database) => Promise<number>): P
   if (databaseUrl) {
     database = openPostgres(databaseUrl);
   } else {
-    const base = process.env.INIT_CWD ?? process.cwd();
-    const dataDir = path.resolve(base, process.env.DATA_DIR?.trim() || './data');
+    const dataDir = cliDataDir();
     try {
       unlock = await lockDataDir(dataDir);
     } catch (error) {

@@ -71,6 +71,8 @@ export const users = pgTable(
     /** Notification mails about the person's requests; the in-app notice comes regardless. */
     mailRequests: boolean('mail_requests').notNull().default(true),
     mailWatch: boolean('mail_watch').notNull().default(true),
+    /** 'off', 'daily' or 'weekly': the digest e-mail (docs/rules/digests.md). */
+    digest: text('digest').notNull().default('off'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   },
   // The address is stored in its canonical spelling (contract canonicalEmail), so plain equality
@@ -229,7 +231,7 @@ export const recoveryCodes = pgTable(
  * What a mail is about, for the recipient's profile switches (docs/rules/accounts.md, "Profile"):
  * 'request' and 'watch' mails can be switched off, 'account' mails (codes, links) cannot.
  */
-export type MailKind = 'account' | 'request' | 'watch';
+export type MailKind = 'account' | 'request' | 'watch' | 'digest';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -240,6 +242,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** The RFC 8058 one-click unsubscribe link, sent as List-Unsubscribe (digests only). */
+    unsubscribeUrl: text('unsubscribe_url'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Not sent, for good: the recipient's account is disabled (docs/rules/accounts.md). */
@@ -1247,3 +1251,49 @@ export const countryScoreDays = pgTable('country_score_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per person and digest period that was dealt with (docs/rules/digests.md): its unique
+ * key is the claim, so each person's digest of a period is sent at most once whatever the number
+ * of servers; an empty digest is recorded too (`items` 0, no mail).
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    period: text('period').notNull(),
+    /** The period's first day (UTC): the day itself, or the Monday of the week. */
+    periodStart: text('period_start').notNull(),
+    items: integer('items').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('digest_sends_period').on(t.userId, t.period, t.periodStart),
+    index('digest_sends_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The SLA escalations raised (docs/rules/incidents.md, "SLA escalation"): at most one per request
+ * and level, its unique key the claim, so two servers never notify twice.
+ */
+export const slaEscalations = pgTable(
+  'sla_escalations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    /** 'warning' at 75 % of the SLA, 'breach' at 100 %. */
+    level: text('level').notNull(),
+    notified: integer('notified').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sla_escalations_level').on(t.incidentId, t.level),
+    check('sla_escalations_level_known', sql`${t.level} in ('warning', 'breach')`),
+  ],
+);

@@ -53,6 +53,15 @@ export const QUEUES = {
    * day is claimed by its key row in the transaction that writes its scores.
    */
   'country-snapshot': { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
+   * Every 10 minutes, queues the daily and weekly digests that are due (modules/digests): each
+   * person's digest of a period is claimed by its digest_sends row in the transaction of its mail.
+   */
+  'digests-send': { policy: 'short', retryLimit: 0, expireInSeconds: 10 * 60 },
+  /**
+   * Every minute, notifies the requests that reached 75 % or 100 % of their SLA unanswered
+   * (modules/sla): each escalation is claimed by its sla_escalations row with its notifications.
+   */
+  'sla-escalations': { policy: 'short', retryLimit: 0, expireInSeconds: 5 * 60 },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

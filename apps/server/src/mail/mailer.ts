@@ -11,6 +11,7 @@ import {
   openMailBodies,
   recordMailFailure,
   scheduleMail,
+  unsubscribeHeaders,
   unsentMailIds,
   withholdUnwanted,
 } from './outbox.repository.js';
@@ -70,6 +71,7 @@ export const createMailer = ({ db, jobs, smtpUrl, from, log }: MailerOptions): M
           to: mail.recipient,
           subject: mail.subject,
           ...openMailBodies(mail),
+          ...unsubscribeHeaders(mail),
           // nodemailer closes the connection when the signal fires; its types predate the option.
           signal: AbortSignal.timeout(MAIL_SEND_LIMIT_MS),
         } as SendMailOptions);

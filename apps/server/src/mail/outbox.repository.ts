@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** RFC 8058 one-click unsubscribe link: sent as List-Unsubscribe (stored sealed). */
+  unsubscribeUrl?: string;
 }
 
 /** The queue whose jobs send the outbox's messages: one job per row, with the row's id. */
@@ -28,6 +30,7 @@ export const insertMail = async (db: Pick<Database, 'insert'>, message: MailMess
       subject: message.subject,
       textBody: seal(message.text),
       htmlBody: seal(message.html),
+      unsubscribeUrl: message.unsubscribeUrl ? seal(message.unsubscribeUrl) : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not queued');
@@ -71,6 +74,21 @@ export const openMailBodies = (row: Pick<OutboxRow, 'textBody' | 'htmlBody'>) =>
   return { text: open(row.textBody), html: open(row.htmlBody) };
 };
 
+/**
+ * The RFC 8058 headers of a row with an unsubscribe link: the link, and the one-click promise
+ * that a POST to it unsubscribes without anything else (docs/rules/digests.md).
+ */
+export const unsubscribeHeaders = (row: Pick<OutboxRow, 'unsubscribeUrl'>) => {
+  if (!row.unsubscribeUrl) return {};
+  const url = mailSeal().open(row.unsubscribeUrl);
+  return {
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+};
+
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 const unsent = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.withheldAt));
@@ -106,7 +124,7 @@ export const unsentMailIds = async (db: Database): Promise<string[]> => {
 export const markMailSent = (db: Database, id: string) =>
   db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
+    .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '', unsubscribeUrl: null })
     .where(eq(mailOutbox.id, id));
 
 export const WITHHELD_DISABLED = 'not sent: the recipient account is disabled';
@@ -115,11 +133,19 @@ export const WITHHELD_SWITCHED_OFF = 'not sent: the recipient switched these e-m
 /** Why a mail of this kind must not reach this person, if it must not. */
 const withheldReason = (
   kind: MailKind,
-  to: Pick<typeof users.$inferSelect, 'isDisabled' | 'mailRequests' | 'mailWatch'> | undefined,
+  to:
+    | Pick<typeof users.$inferSelect, 'isDisabled' | 'mailRequests' | 'mailWatch' | 'digest'>
+    | undefined,
 ) => {
   if (!to) return null;
   if (to.isDisabled) return WITHHELD_DISABLED;
-  const wanted = { account: true, request: to.mailRequests, watch: to.mailWatch }[kind];
+  const wanted = {
+    account: true,
+    request: to.mailRequests,
+    watch: to.mailWatch,
+    // A digest queued before the person unsubscribed goes no more.
+    digest: to.digest !== 'off',
+  }[kind];
   return wanted ? null : WITHHELD_SWITCHED_OFF;
 };
 
@@ -136,6 +162,7 @@ export const withholdUnwanted = async (db: Database, row: OutboxRow): Promise<bo
       isDisabled: users.isDisabled,
       mailRequests: users.mailRequests,
       mailWatch: users.mailWatch,
+      digest: users.digest,
     })
     .from(users)
     .where(eq(users.email, canonicalEmail(row.recipient)))
@@ -144,7 +171,13 @@ export const withholdUnwanted = async (db: Database, row: OutboxRow): Promise<bo
   if (!reason) return false;
   const withheld = await db
     .update(mailOutbox)
-    .set({ withheldAt: sql`now()`, lastError: reason, textBody: '', htmlBody: '' })
+    .set({
+      withheldAt: sql`now()`,
+      lastError: reason,
+      textBody: '',
+      htmlBody: '',
+      unsubscribeUrl: null,
+    })
     .where(and(eq(mailOutbox.id, row.id), unsent))
     .returning({ id: mailOutbox.id });
   return withheld.length > 0;

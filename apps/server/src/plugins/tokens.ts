@@ -1,10 +1,12 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, Roles } from '../domain/caller.js';
 import type { CheckinToken } from '../domain/checkin-token.js';
+import type { LinkToken } from '../domain/link-token.js';
 import type { MfaClaim } from '../domain/mfa-claim.js';
+import { createLinkTokens } from './link-tokens.js';
 import { createMfaTokens } from './mfa-tokens.js';
 
 const ISSUER = 'georisk';
@@ -12,12 +14,7 @@ const AUDIENCE = 'georisk-api';
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ANONYMOUS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-const TYP = { anonymous: 'anon+jwt', user: 'at+jwt', checkin: 'checkin+jwt' } as const;
-/**
- * A check-in answer link's own audience: the API's verify() refuses it as a bearer token, and a
- * bearer token is refused as a link (docs/rules/checkins.md, "The link").
- */
-const CHECKIN_AUDIENCE = 'georisk-checkin';
+const TYP = { anonymous: 'anon+jwt', user: 'at+jwt' } as const;
 
 export interface Tokens {
   signAnonymous(): Promise<string>;
@@ -39,6 +36,9 @@ export interface Tokens {
   /** A check-in answer link for one asked traveller, valid until `expiresAt`. */
   signCheckin(recipientId: string, expiresAt: Date): Promise<string>;
   verifyCheckin(token: string): Promise<CheckinToken>;
+  /** A digest's one-click unsubscribe link for one person (docs/rules/digests.md). */
+  signDigestUnsubscribe(userId: string, expiresAt: Date): Promise<string>;
+  verifyDigestUnsubscribe(token: string): Promise<LinkToken>;
 }
 
 declare module 'fastify' {
@@ -77,33 +77,17 @@ export const createTokens = (secret: string): Tokens => {
       .setExpirationTime(`${ttl}s`);
     return (subject ? jwt.setSubject(subject) : jwt).sign(key);
   };
-  const checkinKey = new TextEncoder().encode(`checkin:${secret}`);
+  const checkinLinks = createLinkTokens(secret, 'checkin');
+  const digestLinks = createLinkTokens(secret, 'digest-unsubscribe');
   return {
     ...createMfaTokens(new TextEncoder().encode(`mfa:${secret}`)),
-    signCheckin: (recipientId, expiresAt) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: TYP.checkin })
-        .setIssuer(ISSUER)
-        .setAudience(CHECKIN_AUDIENCE)
-        .setSubject(recipientId)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(checkinKey),
+    signCheckin: checkinLinks.sign,
     verifyCheckin: async (token) => {
-      try {
-        const { payload, protectedHeader } = await jwtVerify(token, checkinKey, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: CHECKIN_AUDIENCE,
-          typ: TYP.checkin,
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (protectedHeader.typ !== TYP.checkin || !payload.sub) return { refused: 'invalid' };
-        return { recipientId: payload.sub };
-      } catch (error) {
-        return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-      }
+      const verified = await checkinLinks.verify(token);
+      return 'subject' in verified ? { recipientId: verified.subject } : verified;
     },
+    signDigestUnsubscribe: digestLinks.sign,
+    verifyDigestUnsubscribe: digestLinks.verify,
     signAnonymous: () => sign(TYP.anonymous, ANONYMOUS_TOKEN_TTL_SECONDS, {}),
     signAccess: (userId, roles, sessionVersion, sessionId) =>
       sign(

@@ -422,6 +422,13 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'checkin/close': async () => ({ checkin_id: (await checkinOfA()).checkin.id }),
   'checkin/export': async () => ({ checkin_id: (await checkinOfA()).checkin.id }),
   'checkin/respond': async () => ({ token: (await checkinOfA()).token, answer: 'safe' }),
+  'digest/send': () => ({ period: 'weekly' }),
+  'digest/unsubscribe': async ({ self, target }) => ({
+    token: await t.app.tokens.signDigestUnsubscribe(
+      target === 'own' ? self.id : users.customerA.id,
+      new Date(Date.now() + 3_600_000),
+    ),
+  }),
   'trip/approve': async () => ({ trip_id: (await tripOfA()).id }),
   'trip/reject': async () => ({ trip_id: (await tripOfA()).id, note: 'No' }),
   'advisory/upsert': () => ({ country: 'FR', text: 'Stay alert' }),

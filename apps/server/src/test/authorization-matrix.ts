@@ -229,6 +229,13 @@ export const MATRIX: MatrixRow[] = [
   { route: 'checkin/close', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'checkin/export', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
   { route: 'checkin/respond', target: "A's record", expect: ANY_TOKEN },
+  // Digests (docs/rules/digests.md): admins send the due ones now; the one-click unsubscribe
+  // needs no login at all (RFC 8058), the signed link's token is the only credential.
+  { route: 'digest/send', target: 'none', expect: ADMIN_ONLY },
+  // The queue as CSV (docs/rules/incidents.md, "Queue export"): the staff who work the queue.
+  { route: 'incident/export', target: 'none', expect: STAFF_ONLY },
+  { route: 'digest/unsubscribe', target: 'own', expect: PUBLIC },
+  { route: 'digest/unsubscribe', target: "A's record", expect: PUBLIC },
 
   // Admins may answer too: their menu opens the same findings form (finding.routes.ts says why).
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },

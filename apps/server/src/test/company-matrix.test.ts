@@ -260,6 +260,15 @@ const BODIES: Record<string, Body> = {
   'webhook/rotate': async (world) => ({ webhook_id: await webhookOfA(world) }),
   'webhook/test': async (world) => ({ webhook_id: await webhookOfA(world) }),
   'webhook/deliveries': async (world) => ({ webhook_id: await webhookOfA(world) }),
+  'digest/send': () => ({ period: 'weekly' }),
+  'incident/export': () => ({}),
+  'digest/unsubscribe': async (world, target, caller) => {
+    const own = caller === 'none' || caller === 'anonymous' ? 'solo' : caller;
+    const user = world.users[target === 'own' ? own : 'memberA'];
+    return {
+      token: await t.app.tokens.signDigestUnsubscribe(user.id, new Date(Date.now() + 3_600_000)),
+    };
+  },
   'audit/list': () => ({}),
   'audit/export': () => ({}),
   'audit/verify': () => ({}),

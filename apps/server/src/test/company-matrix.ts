@@ -156,6 +156,24 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 200, 200, 200, 200, 200, 200, 200),
   },
+  // Digests (docs/rules/digests.md): platform admins send; the signed link alone unsubscribes.
+  { route: 'digest/send', target: 'none', expect: row(401, 401, 403, 403, 403, 403, 403, 403) },
+  // The queue export is the platform staff's: no company role reaches it.
+  {
+    route: 'incident/export',
+    target: 'none',
+    expect: row(401, 401, 403, 403, 403, 403, 403, 403),
+  },
+  {
+    route: 'digest/unsubscribe',
+    target: 'own',
+    expect: row(200, 200, 200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'digest/unsubscribe',
+    target: "A's record",
+    expect: row(200, 200, 200, 200, 200, 200, 200, 200),
+  },
   {
     route: 'invitation/get',
     target: "A's record",

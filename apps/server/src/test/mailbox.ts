@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   /** The whole decoded message (text and HTML parts). */
   body: string;
+  /** A header's value by name (folded lines joined), '' when absent. */
+  header(name: string): string;
 }
 
 const decodeQuotedPrintable = (text: string) =>
@@ -21,6 +23,7 @@ const parse = (raw: string): ReceivedMail => {
   return {
     to: header('To'),
     subject: header('Subject'),
+    header,
     body: decodeQuotedPrintable(raw.slice(headerEnd)),
   };
 };

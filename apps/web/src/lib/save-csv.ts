@@ -10,3 +10,10 @@ export const saveCsv = (text: string, filename: string) =>
     URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })),
     filename,
   );
+
+/** Today in the reader's time zone, as an exported file's name gives it. */
+export const localDay = () => {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};

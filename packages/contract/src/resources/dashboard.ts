@@ -26,6 +26,18 @@ export const exposureFigures = z.object({
 });
 export type ExposureFigures = z.infer<typeof exposureFigures>;
 
+/** Median hours from filing to the first answer (SLA hours), and how many answers, per group. */
+const answerTimes = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    medianHours: z.number(),
+    count: z.number().int(),
+  }),
+);
+export const timeToAnswer = z.object({ byAnalyst: answerTimes, byCategory: answerTimes });
+export type TimeToAnswer = z.infer<typeof timeToAnswer>;
+
 /**
  * The figures of `/menu/dashboard`; each role gets its own sections and the others are absent
  * (docs/rules/geography.md).
@@ -49,6 +61,7 @@ export const dashboard = z.object({
       unanswered: z.number().int(),
       answeredThisWeek: z.number().int(),
       medianHoursToAnswer: z.number().nullable(),
+      timeToAnswer,
     })
     .optional(),
   admin: z
@@ -58,6 +71,7 @@ export const dashboard = z.object({
       byCustomerType: tally,
       usersByRole: tally,
       medianHoursToAnswer: z.number().nullable(),
+      timeToAnswer,
       feeds: z.array(
         z.object({
           name: z.string(),

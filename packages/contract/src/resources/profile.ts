@@ -3,6 +3,7 @@ import { replyWith } from '../envelope.js';
 import { flag, personName, phoneNumber } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { publicUser } from './auth.js';
+import { digestChoice } from './digest.js';
 
 /**
  * The caller's own profile (docs/rules/accounts.md, "Profile"): names, phone, time zone and which
@@ -36,6 +37,8 @@ export const profileUpdateSchema = z.object({
   time_zone: timeZone,
   mail_requests: flag,
   mail_watch: flag,
+  /** Left out: the stored choice stays (docs/rules/digests.md). */
+  digest: digestChoice.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateSchema>;
 
@@ -47,6 +50,7 @@ export const profile = publicUser.omit({ is_active: true, is_disabled: true }).e
   time_zone: z.string().nullable(),
   mail_requests: z.boolean(),
   mail_watch: z.boolean(),
+  digest: digestChoice,
   profile_completed_at: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;

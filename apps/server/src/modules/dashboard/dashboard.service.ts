@@ -4,7 +4,9 @@ import { hasRole, type UserCaller } from '../../domain/caller.js';
 import { findArticles } from '../articles/index.js';
 import { exposureFiguresOf } from '../exposure-alerts/index.js';
 import { listCountries } from '../geography/index.js';
+import { slaHourSeconds } from '../sla/index.js';
 import * as figures from './dashboard.repository.js';
+import { answerTimesByAnalyst, answerTimesByCategory } from './time-to-answer.repository.js';
 import { watchedCountries } from './watch.service.js';
 
 const DAY_MS = 86_400_000;
@@ -71,6 +73,11 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
     };
   }
   const median = await figures.medianHoursToAnswer(db);
+  const hourSeconds = slaHourSeconds();
+  const timeToAnswer = {
+    byAnalyst: await answerTimesByAnalyst(db, hourSeconds),
+    byCategory: await answerTimesByCategory(db, hourSeconds),
+  };
   if (role === 'partner') {
     const [unanswered, answeredThisWeek] = await Promise.all([
       figures.unansweredCount(db),
@@ -79,7 +86,7 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
     return {
       role,
       countries,
-      partner: { unanswered, answeredThisWeek, medianHoursToAnswer: median },
+      partner: { unanswered, answeredThisWeek, medianHoursToAnswer: median, timeToAnswer },
     };
   }
   const weeks = lastWeeks(now);
@@ -94,6 +101,14 @@ export const dashboardOf = async (db: Database, caller: UserCaller): Promise<Das
   return {
     role,
     countries,
-    admin: { perWeek, byCategory, byCustomerType, usersByRole, medianHoursToAnswer: median, feeds },
+    admin: {
+      perWeek,
+      byCategory,
+      byCustomerType,
+      usersByRole,
+      medianHoursToAnswer: median,
+      timeToAnswer,
+      feeds,
+    },
   };
 };

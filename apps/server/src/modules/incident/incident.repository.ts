@@ -132,15 +132,18 @@ export interface IncidentValues {
   countries: string[];
 }
 
-/** `due_at` is the filing time plus the SLA hours of the customer type as they are now. */
+/**
+ * `due_at` is the filing time plus the SLA hours of the customer type as they are now, each hour
+ * SLA_HOUR_SECONDS long (modules/sla/sla-clock.ts).
+ */
 export const insertIncident = async (
   db: Database,
-  values: IncidentValues & { createdBy: string; companyId: string | null; slaHours: number },
+  values: IncidentValues & { createdBy: string; companyId: string | null; slaSeconds: number },
 ) => {
-  const { slaHours, ...columns } = values;
+  const { slaSeconds, ...columns } = values;
   const [row] = await db
     .insert(incidents)
-    .values({ ...columns, dueAt: sql`now() + make_interval(hours => ${slaHours}::int)` })
+    .values({ ...columns, dueAt: sql`now() + make_interval(secs => ${slaSeconds}::int)` })
     .returning({ id: incidents.id });
   if (!row) throw new Error('incident not inserted');
   return row.id;

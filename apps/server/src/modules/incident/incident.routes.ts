@@ -15,6 +15,7 @@ import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import { incidentWorkflowRoutes } from './incident-workflow.routes.js';
+import { queueExportRoutes } from './queue-export.routes.js';
 import {
   changeIncident,
   createIncident,
@@ -115,4 +116,5 @@ export const incidentRoutes = async (app: FastifyInstance) => {
   }
 
   await incidentWorkflowRoutes(app);
+  await queueExportRoutes(app);
 };

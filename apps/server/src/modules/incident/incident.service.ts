@@ -20,7 +20,7 @@ import {
   type IncidentPage,
 } from './incident-list.repository.js';
 import { membershipOf } from '../companies/index.js';
-import { slaHoursFor } from '../sla/index.js';
+import { slaHoursFor, slaHourSeconds } from '../sla/index.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
@@ -153,7 +153,7 @@ export const createIncident = async (
       ...valuesOf(input),
       createdBy: caller.userId,
       companyId: companyId.value,
-      slaHours,
+      slaSeconds: slaHours * slaHourSeconds(),
     });
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.create',

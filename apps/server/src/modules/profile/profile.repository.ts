@@ -7,7 +7,7 @@ import { liveUser, type UserRow } from '../accounts/index.js';
 /** What the profile form writes of a user row (docs/rules/accounts.md, "Profile"). */
 export type ProfileFields = Pick<
   UserRow,
-  'firstName' | 'lastName' | 'phone' | 'timeZone' | 'mailRequests' | 'mailWatch'
+  'firstName' | 'lastName' | 'phone' | 'timeZone' | 'mailRequests' | 'mailWatch' | 'digest'
 >;
 
 const ownRow = (userId: string) => and(eq(users.id, userId), liveUser);

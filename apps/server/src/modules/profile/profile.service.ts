@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateBody } from '@georisk/contract';
+import type { DigestChoice, Profile, ProfileUpdateBody } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
@@ -15,6 +15,7 @@ export const toProfile = (user: UserRow): Profile => {
     time_zone: user.timeZone,
     mail_requests: user.mailRequests,
     mail_watch: user.mailWatch,
+    digest: user.digest as DigestChoice,
     profile_completed_at: user.profileCompletedAt?.toISOString() ?? null,
   };
 };
@@ -27,6 +28,7 @@ const COLUMNS = {
   time_zone: 'timeZone',
   mail_requests: 'mailRequests',
   mail_watch: 'mailWatch',
+  digest: 'digest',
 } as const satisfies Record<keyof ProfileUpdateBody, keyof ProfileFields>;
 const FORM_FIELDS = Object.keys(COLUMNS) as (keyof ProfileUpdateBody)[];
 
@@ -61,7 +63,9 @@ export const updateProfile = (
     if (!allowed.ok) return allowed;
     const stored = await lockProfile(tx, caller.userId);
     if (!stored) return notFound('User');
-    const changed = await writeProfile(tx, stored, fieldsOf(body));
+    // A form without the digest choice (an older screen) keeps the stored one.
+    const form = { ...body, digest: body.digest ?? (stored.digest as DigestChoice) };
+    const changed = await writeProfile(tx, stored, fieldsOf(form));
     const completed = stored.profileCompletedAt === null;
     if (changed) {
       await recordAudit(
@@ -70,7 +74,7 @@ export const updateProfile = (
         {
           action: 'profile.update',
           target: { kind: 'user', id: stored.id },
-          detail: { fields: changedFields(stored, body).join(', '), completed },
+          detail: { fields: changedFields(stored, form).join(', '), completed },
         },
       );
     }

@@ -1,5 +1,8 @@
 import {
+  DIGEST_CHOICE_LABELS,
+  DIGEST_CHOICES,
   profileUpdateSchema,
+  type DigestChoice,
   type Profile,
   type ProfileUpdateBody,
   type ProfileUpdateReply,
@@ -7,7 +10,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Banner, useBanner } from '../../components/banner';
-import { SwitchField, TextField } from '../../components/form/form-fields';
+import { SelectField, SwitchField, TextField } from '../../components/form/form-fields';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 import { useAppDispatch } from '../../lib/store';
 import { renamed } from '../../session/login-slice';
@@ -21,7 +24,13 @@ const initialOf = (profile: Profile): ProfileUpdateBody => ({
   time_zone: profile.time_zone ?? browserTimeZone(),
   mail_requests: profile.mail_requests,
   mail_watch: profile.mail_watch,
+  digest: profile.digest,
 });
+
+const DIGEST_OPTIONS = DIGEST_CHOICES.map((value) => ({
+  value,
+  label: DIGEST_CHOICE_LABELS[value],
+}));
 
 /**
  * The profile's fields, checked by the contract in the screen's order; the e-mail is shown but not
@@ -86,6 +95,13 @@ export const ProfileForm = ({
           hint="News about the countries you watch."
           checked={values.mail_watch}
           onChange={(checked) => form.set('mail_watch', checked)}
+        />
+        <SelectField
+          label="Digest e-mail"
+          hint="One e-mail with your watched countries, new alerts and request updates; none when nothing happened."
+          options={DIGEST_OPTIONS}
+          value={values.digest ?? 'off'}
+          onChange={(value) => form.set('digest', value as DigestChoice)}
         />
       </fieldset>
       {/* Beside Save, so on a phone the answer shows where the person is, not a screen above. */}

@@ -19,6 +19,7 @@ const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
   time_zone: 'Europe/London',
   mail_requests: true,
   mail_watch: true,
+  digest: 'off',
   profile_completed_at: '2026-02-01T10:00:00.000Z',
   is_customer: true,
   is_admin: false,
@@ -78,7 +79,7 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('switch', { name: 'E-mail me about my requests' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail me watch alerts' })).toBeChecked();
-    expect(screen.queryByText(/digest/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Digest e-mail/)).toHaveValue('off');
   });
 
   it("proposes the browser's time zone before the first completion", async () => {
@@ -113,7 +114,16 @@ describe('ProfilePage', () => {
       time_zone: 'Asia/Tokyo',
       mail_requests: true,
       mail_watch: true,
+      digest: 'off',
     });
+  });
+
+  it('turns the daily digest on', async () => {
+    const { api, user: person } = renderProfile(buildProfile());
+    await person.selectOptions(await screen.findByLabelText(/Digest e-mail/), 'Daily digest');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    expect(api.callsTo('profile/update')[0]?.body).toMatchObject({ digest: 'daily' });
   });
 
   it('offers no Incident Requests link to someone who is not a customer', async () => {

@@ -21,6 +21,7 @@ const profile = {
   time_zone: 'Europe/London',
   mail_requests: true,
   mail_watch: true,
+  digest: 'off',
   profile_completed_at: '2026-01-15T10:00:00.000Z',
   is_customer: true,
   is_admin: false,

@@ -1,14 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { failureText } from '../../api/api';
-import { saveCsv } from '../../lib/save-csv';
+import { localDay, saveCsv } from '../../lib/save-csv';
 import { useExportAuditMutation, type AuditExportQuery } from './audit-api';
-
-/** Today in the reader's time zone, as the file's name gives it. */
-const localDay = () => {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-};
 
 /** Export CSV: every event of the filters applied (all pages), as a file (docs/rules/audit.md). */
 export const AuditExportButton = ({

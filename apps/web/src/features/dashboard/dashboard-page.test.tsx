@@ -221,7 +221,15 @@ describe('dashboard page (docs/rules/geography.md)', () => {
       dashboardOf({
         role: 'partner',
         countries: [],
-        partner: { unanswered: 7, answeredThisWeek: 3, medianHoursToAnswer: 12.5 },
+        partner: {
+          unanswered: 7,
+          answeredThisWeek: 3,
+          medianHoursToAnswer: 12.5,
+          timeToAnswer: {
+            byAnalyst: [{ id: 'u1', name: 'Ann Analyst', medianHours: 6.5, count: 4 }],
+            byCategory: [],
+          },
+        },
       }),
       'partner',
     );
@@ -230,6 +238,9 @@ describe('dashboard page (docs/rules/geography.md)', () => {
     expect(await figure('Unanswered requests')).toBe('7');
     expect(await figure('Answered this week')).toBe('3');
     expect(await figure('Median time to answer')).toBe('12.5 h');
+    const perAnalyst = screen.getByRole('table', { name: 'Time to answer per analyst' });
+    expect(perAnalyst).toHaveTextContent('Ann Analyst6.54');
+    expect(screen.getByText('No request answered yet.')).toBeInTheDocument();
     expect(screen.queryByText('Watched countries')).not.toBeInTheDocument();
   });
 
@@ -247,6 +258,7 @@ describe('dashboard page (docs/rules/geography.md)', () => {
             { label: 'Partners', count: 2 },
           ],
           medianHoursToAnswer: null,
+          timeToAnswer: { byAnalyst: [], byCategory: [] },
           feeds: [
             { name: 'Wire', lastSuccessAt: null, lastError: 'HTTP 503' },
             { name: 'Daily', lastSuccessAt: null, lastError: null },
@@ -279,6 +291,7 @@ describe('dashboard page (docs/rules/geography.md)', () => {
           byCustomerType: [],
           usersByRole: [{ label: 'Admins', count: 1 }],
           medianHoursToAnswer: null,
+          timeToAnswer: { byAnalyst: [], byCategory: [] },
           feeds: [],
         },
       }),

@@ -14,6 +14,7 @@ import { ExposureFigures } from './exposure-figures';
 import { RisingCountries } from './rising-countries';
 import { TRENDS } from '@georisk/contract/constants';
 import { TallyChart } from './tally-chart';
+import { TimeToAnswerTables } from './time-to-answer';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <div className="col-6 col-md-4">
@@ -107,6 +108,7 @@ const DashboardPage = () => {
           />
         </div>
       )}
+      {dashboard.partner && <TimeToAnswerTables figures={dashboard.partner.timeToAnswer} />}
       {dashboard.admin && (
         <>
           <div className="row g-3 mb-4">
@@ -118,6 +120,7 @@ const DashboardPage = () => {
               <Figure key={r.label} label={r.label} value={r.count} />
             ))}
           </div>
+          <TimeToAnswerTables figures={dashboard.admin.timeToAnswer} />
           <div className="row">
             <div className="col-lg-6">
               <TallyChart

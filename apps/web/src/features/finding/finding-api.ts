@@ -1,4 +1,11 @@
-import { API_PATHS, type BaseReply, type Finding, type Incident } from '@georisk/contract';
+import {
+  API_PATHS,
+  QUEUE_EXPORT_PATH,
+  type BaseReply,
+  type Finding,
+  type Incident,
+  type IncidentSearch,
+} from '@georisk/contract';
 import { api } from '../../api/api';
 
 export type FactorResponseMap = Record<string, { response_status: string; response: string }>;
@@ -19,6 +26,10 @@ export interface FindingSave {
  */
 export const findingApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The queue as CSV text, with the queue's filters (docs/rules/incidents.md, "Queue export"). */
+    exportQueue: build.mutation<string, Omit<IncidentSearch, 'limit' | 'offset'>>({
+      query: (body) => ({ path: QUEUE_EXPORT_PATH, body, file: true }),
+    }),
     claim: build.mutation<BaseReply & { incident: Incident }, string>({
       query: (incident_id) => ({ path: API_PATHS.incident.claim, body: { incident_id } }),
       invalidatesTags: ['Incident'],
@@ -63,4 +74,5 @@ export const {
   useAssignMutation,
   useFindingQuery,
   useSaveFindingMutation,
+  useExportQueueMutation,
 } = findingApi;

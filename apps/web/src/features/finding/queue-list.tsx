@@ -12,6 +12,7 @@ import { useAppSelector } from '../../lib/store';
 import { selectUser } from '../../session/login-slice';
 import { useAssignMutation, useClaimMutation, useReleaseMutation } from './finding-api';
 import { NO_FILTER, QueueFilters, searchOf, type QueueFilter } from './queue-filters';
+import { QueueExportButton } from './queue-export-button';
 import { QueueTable } from './queue-table';
 
 export const QUEUE_PAGE_SIZE = 25;
@@ -115,9 +116,15 @@ export const QueueList = ({
 
   return (
     <section aria-labelledby="finding-title">
-      <h1 id="finding-title" className="h3 mb-3">
-        Finding
-      </h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id="finding-title" className="h3 mb-0">
+          Finding
+        </h1>
+        <QueueExportButton
+          search={searchOf(view.filter)}
+          warn={(text) => notify(text, 'warning')}
+        />
+      </div>
       <QueueFilters filter={view.filter} onChange={(filter) => onView({ filter, offset: 0 })} />
       <BannerSlot banner={banner ?? loadBanner} />
       {body()}

@@ -24,6 +24,7 @@ const KIND_ICON: Record<Notification['kind'], string> = {
   watch: 'eye',
   exposure: 'geo-alt',
   webhook: 'plug',
+  sla: 'alarm',
 };
 
 /**
