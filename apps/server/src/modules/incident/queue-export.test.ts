@@ -14,7 +14,7 @@ beforeAll(async () => {
   for (const query of ['Is the port open?', '=HYPERLINK("http://evil.test","x")']) {
     const filed = await t.call(
       'incident/insert',
-      { customerType: 'Government', queryType_id: queryType.id, query, countries: ['FR'] },
+      { customerType: 'Global', queryType_id: queryType.id, query, countries: ['FR'] },
       cast.alice.token,
     );
     expect(filed.statusCode).toBe(200);
