@@ -53,6 +53,7 @@ export const QUEUES = {
    * day is claimed by its key row in the transaction that writes its scores.
    */
   'country-snapshot': { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
+  /**
    * Every 10 minutes, queues the daily and weekly digests that are due (modules/digests): each
    * person's digest of a period is claimed by its digest_sends row in the transaction of its mail.
    */
