@@ -53,6 +53,8 @@ describe('keyword rule form', () => {
     expect(riskRuleFormSchema.parse({ keyword: ' coup ', riskLevel: 'Severe' })).toEqual({
       keyword: 'coup',
       riskLevel: 'Severe',
+      // No language chosen: a rule of every language (docs/rules/news.md, "Languages").
+      language: null,
     });
   });
 });
