@@ -77,7 +77,9 @@ export const buildTestApp = async (
   const replyCheckFailures: ReplyCheckError[] = [];
   const app = await buildApp({
     database,
-    mailer,
+    // Without an SMTP peer, mail waits in the outbox until the test flushes it: a kick would send
+    // it at once and erase its bodies (mail at rest), racing the test that reads them.
+    mailer: options.smtpUrl ? mailer : { ...mailer, kick: () => undefined },
     ...SERVER_OPTIONS,
     webDist: options.webDist ?? SERVER_OPTIONS.webDist,
     // Fixture feeds are served from 127.0.0.1.

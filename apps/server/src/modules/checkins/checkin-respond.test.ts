@@ -84,7 +84,10 @@ describe('answering a check-in through the link', () => {
     const tampered = `${head}.${body}.${signature!.slice(0, 10)}${flip}${signature!.slice(11)}`;
     const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { sub: string };
     const otherSub = Buffer.from(
-      JSON.stringify({ ...payload, sub: board.recipients[0]!.recipient_id.replace(/.$/, '0') }),
+      JSON.stringify({
+        ...payload,
+        sub: board.recipients[0]!.recipient_id.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      }),
     ).toString('base64url');
     const accessToken = owner.token;
     for (const bad of [
