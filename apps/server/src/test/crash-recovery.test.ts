@@ -10,7 +10,7 @@ import { openEmbedded } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { users } from '../db/schema.js';
 import { exited, startServer } from './server-process.js';
-import { createTestPostgresDatabase } from './test-database.js';
+import { migratedTestPostgresDatabase } from './test-database.js';
 
 /**
  * SIGKILL in the middle of a burst of sign-ups: after a restart every acknowledged account is
@@ -46,7 +46,7 @@ describe('crash recovery', () => {
     // The test stands in for a trusted proxy, so each sign-up can come from its own address.
     const common = { PORT: port, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' };
     if (process.env.TEST_DB_DRIVER === 'postgres') {
-      const db = await createTestPostgresDatabase();
+      const db = await migratedTestPostgresDatabase();
       env = { ...common, DATABASE_URL: db.url, JWT_SECRET: randomBytes(32).toString('hex') };
       openDatabase = async () => openPostgres(db.url);
       cleanup = db.drop;
@@ -127,5 +127,5 @@ describe('crash recovery', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

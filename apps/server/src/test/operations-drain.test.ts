@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, call, clusterEnv, sleep } from './cluster.js';
 import { exited, freePort, startServer } from './server-process.js';
-import { createTestPostgresDatabase } from './test-database.js';
+import { migratedTestPostgresDatabase } from './test-database.js';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 let bases: string[] = [];
@@ -45,12 +45,12 @@ const balancer = () => {
  * exits 0 after its drain (docs/operations.md).
  */
 describe.skipIf(!onPostgres)('drain on SIGTERM', () => {
-  let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof migratedTestPostgresDatabase>>;
   let env: Record<string, string>;
   const servers = new Map<string, ChildProcess>();
 
   beforeAll(async () => {
-    database = await createTestPostgresDatabase();
+    database = await migratedTestPostgresDatabase();
     env = clusterEnv(database.url, { DRAIN_S: '2' });
     const ports = [await freePort(), await freePort()];
     bases = ports.map((port) => `http://127.0.0.1:${port}`);

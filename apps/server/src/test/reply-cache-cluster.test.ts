@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, call, clusterEnv, startDatabaseRelay } from './cluster.js';
 import { exited, freePort, startServer } from './server-process.js';
-import { createTestPostgresDatabase } from './test-database.js';
+import { migratedTestPostgresDatabase } from './test-database.js';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const ADMIN = { email: 'cache-admin@georisk.test', password: 'Admin#2026x' };
@@ -21,14 +21,14 @@ const DATABASE_DELAY_MS = 20;
  */
 describe.skipIf(!onPostgres)('reply cache across servers', () => {
   const servers: ChildProcess[] = [];
-  let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof migratedTestPostgresDatabase>>;
   let bases: string[] = [];
   let relay: Awaited<ReturnType<typeof startDatabaseRelay>>;
 
   beforeAll(async () => {
     const ports = [await freePort(), await freePort()];
     bases = ports.map((port) => `http://127.0.0.1:${port}`);
-    database = await createTestPostgresDatabase();
+    database = await migratedTestPostgresDatabase();
     const url = new URL(database.url);
     relay = await startDatabaseRelay(url, await freePort(), DATABASE_DELAY_MS);
     const env = clusterEnv(database.url, {
@@ -39,7 +39,7 @@ describe.skipIf(!onPostgres)('reply cache across servers', () => {
     servers.push(await startServer({ ...env, PORT: String(ports[0]) }));
     const distant = relay.url(url.pathname.slice(1));
     servers.push(await startServer({ ...env, DATABASE_URL: distant, PORT: String(ports[1]) }));
-  });
+  }, 180_000);
   afterAll(async () => {
     servers.forEach((server) => server.kill('SIGKILL'));
     await Promise.all(servers.map(exited));

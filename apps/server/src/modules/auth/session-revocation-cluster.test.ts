@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, call, clusterEnv, sleep } from '../../test/cluster.js';
 import { exited, freePort, startServer } from '../../test/server-process.js';
-import { createTestPostgresDatabase } from '../../test/test-database.js';
+import { migratedTestPostgresDatabase } from '../../test/test-database.js';
 import { SESSION_STATE_MAX_AGE_MS } from '../accounts/index.js';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
@@ -15,20 +15,20 @@ const ADMIN = { email: 'sessions-admin@georisk.test', password: 'Admin#2026x' };
  */
 describe.skipIf(!onPostgres)('session revocation across servers', () => {
   const servers: ChildProcess[] = [];
-  let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof migratedTestPostgresDatabase>>;
   let bases: string[] = [];
 
   beforeAll(async () => {
     const ports = [await freePort(), await freePort()];
     bases = ports.map((port) => `http://127.0.0.1:${port}`);
-    database = await createTestPostgresDatabase();
+    database = await migratedTestPostgresDatabase();
     const env = clusterEnv(database.url, {
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     });
     servers.push(await startServer({ ...env, PORT: String(ports[0]) }));
     servers.push(await startServer({ ...env, PORT: String(ports[1]) }));
-  });
+  }, 180_000);
   afterAll(async () => {
     servers.forEach((server) => server.kill('SIGKILL'));
     await Promise.all(servers.map(exited));
