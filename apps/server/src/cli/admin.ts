@@ -1,8 +1,6 @@
 import { CliError, runAdminCommand } from './admin-commands.js';
-import { embeddedJwtSecret } from '../db/data-dir.js';
-import { setMailSecret } from '../mail/mail-seal.js';
 import { createTokens } from '../plugins/tokens.js';
-import { cliDataDir, withCliDatabase } from './cli-database.js';
+import { useServerSecret, withCliDatabase } from './cli-database.js';
 import { processPassword } from './password-input.js';
 
 /**
@@ -10,8 +8,7 @@ import { processPassword } from './password-input.js';
  * else the embedded one in DATA_DIR), so the server sends it as its own; PUBLIC_URL as the server.
  */
 const cliMail = () => {
-  const secret = process.env.JWT_SECRET?.trim() || embeddedJwtSecret(cliDataDir());
-  setMailSecret(secret);
+  const secret = useServerSecret();
   const port = process.env.PORT?.trim() || '3000';
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const publicUrl = (process.env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/$/, '');

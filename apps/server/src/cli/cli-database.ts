@@ -3,7 +3,8 @@ import { ConfigError } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import { openEmbedded } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
-import { lockDataDir } from '../db/data-dir.js';
+import { embeddedJwtSecret, lockDataDir } from '../db/data-dir.js';
+import { setMailSecret } from '../mail/mail-seal.js';
 
 /**
  * Runs a command on the database the server uses (DATABASE_URL, else the embedded DATA_DIR),
@@ -13,6 +14,16 @@ import { lockDataDir } from '../db/data-dir.js';
 /** The embedded DATA_DIR as the commands see it (relative to where npm was invoked). */
 export const cliDataDir = () =>
   path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR?.trim() || './data');
+
+/**
+ * The server's secret (JWT_SECRET, else the embedded one in DATA_DIR), also set as the mail key:
+ * mail a command queues is sealed and its links signed as the server's own, so the server sends it.
+ */
+export const useServerSecret = () => {
+  const secret = process.env.JWT_SECRET?.trim() || embeddedJwtSecret(cliDataDir());
+  setMailSecret(secret);
+  return secret;
+};
 
 export const withCliDatabase = async (run: (db: Database) => Promise<number>): Promise<number> => {
   const databaseUrl = process.env.DATABASE_URL?.trim();

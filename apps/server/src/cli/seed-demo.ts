@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.js';
-import { withCliDatabase } from './cli-database.js';
+import { useServerSecret, withCliDatabase } from './cli-database.js';
 import { loadConfig } from '../config.js';
 
 /**
@@ -7,6 +7,8 @@ import { loadConfig } from '../config.js';
  * branches and exposure alerts, for trying every screen.
  */
 withCliDatabase(async (db) => {
+  // The demo's alerts queue mail, sealed with the server's key (after the data directory exists).
+  useServerSecret();
   // Links in the demo alerts' notices and mails point at the server the app will run as.
   const added = await seedDemoData(db, loadConfig().publicUrl);
   console.log(
