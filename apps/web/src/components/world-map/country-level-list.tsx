@@ -54,7 +54,7 @@ const findCountries = (ranked: CountrySummary[], wanted: string): Row[] => {
 
 const TrendOf = ({ name, scores }: { name: string; scores: number[] | undefined }) =>
   scores ? (
-    <span className="ms-auto">
+    <span className="country-level-row-trend">
       <Sparkline scores={scores} label={`${name}, ${trendWords(scores)}`} />
     </span>
   ) : null;
@@ -113,11 +113,11 @@ export const CountryLevelList = ({
       {shown.length > 0 && (
         <ol className="world-map-list list-unstyled small mb-0" aria-describedby={`${id}-about`}>
           {shown.map((country) => (
-            <li key={country.code} className="d-flex align-items-center gap-2 py-1">
+            <li key={country.code} className="country-level-row py-1">
               <span className={swatchClass(country.riskLevel)} aria-hidden="true" />
               <Link to={countryPath(country.code)}>{country.name}</Link>
               <TrendOf name={country.name} scores={trends?.get(country.code)} />
-              <span className={`${trends ? '' : 'ms-auto '}text-body-secondary text-nowrap`}>
+              <span className="country-level-row-level text-body-secondary text-nowrap">
                 {country.score === null ? (
                   'No signal'
                 ) : (
