@@ -112,6 +112,9 @@ export const routes: RouteObject[] = [
       { path: paths.forget, ...screen(() => import('../features/auth/forget-page')) },
       { path: paths.active, ...screen(() => import('../features/auth/activate-page')) },
       { path: paths.invite, ...screen(() => import('../features/companies/invite-page')) },
+      // Where single sign-on lands (SSO_LANDING_PATH, docs/rules/sso.md); a literal for the
+      // landing page's byte budget, as /checkin below.
+      { path: '/sso', ...screen(() => import('../features/auth/sso-page')) },
       // A check-in link's page; its path is the one literal here: the landing page is at its
       // byte budget, and a key in `paths` costs more than the string (docs/rules/checkins.md).
       { path: '/checkin', lazy: () => import('./checkin-screen') },

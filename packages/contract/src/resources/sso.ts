@@ -135,7 +135,15 @@ export const ssoSettingsReply = replyWith('sso', ssoSettings.nullable());
 
 /** `auth/ssoDomain` and `auth/ssoStart`: the address typed on the login screen. */
 export const ssoEmailSchema = z.object({ email });
-export const ssoDomainReply = replyWith('sso', z.object({ available: z.boolean() }));
+/**
+ * `available`: the domain's company signs in through its provider; `enforced`: its members may not
+ * use a password (the login screen then offers the password to platform staff only, on request).
+ */
+export const ssoDomainReply = replyWith(
+  'sso',
+  z.object({ available: z.boolean(), enforced: z.boolean() }),
+);
+export type SsoDomain = z.infer<typeof ssoDomainReply>['sso'];
 export const ssoStartReply = replyWith('sso', z.object({ redirect_url: z.string() }));
 /** `auth/ssoExchange`: the one-time code the callback put in the landing page's address. */
 export const ssoExchangeSchema = z.object({

@@ -49,8 +49,13 @@ const provider = (ctx: SignInContext, sso: SsoRow) => ({
 });
 
 /** `auth/ssoDomain`: does the address's domain sign in through a company's provider? */
-export const ssoAvailable = async (db: Database, email: string): Promise<boolean> =>
-  (await findSsoByDomain(db, domainOf(email))) !== null;
+export const ssoAvailable = async (
+  db: Database,
+  email: string,
+): Promise<{ available: boolean; enforced: boolean }> => {
+  const sso = await findSsoByDomain(db, domainOf(email));
+  return { available: sso !== null, enforced: sso?.enforced ?? false };
+};
 
 /**
  * `auth/ssoStart`: the provider's authorization URL. The state is kept hashed, the nonce and the

@@ -124,9 +124,9 @@ describe('sign-in through the company provider', () => {
   it('routes by domain on the login screen', async () => {
     const anon = await t.anonymousToken();
     const yes = await t.call(SSO_PATHS.auth.ssoDomain, { email: 'Someone@ACME.test' }, anon);
-    expect(yes.json().sso).toEqual({ available: true });
+    expect(yes.json().sso).toEqual({ available: true, enforced: false });
     const no = await t.call(SSO_PATHS.auth.ssoDomain, { email: 'someone@else.test' }, anon);
-    expect(no.json().sso).toEqual({ available: false });
+    expect(no.json().sso).toEqual({ available: false, enforced: false });
     const start = await t.call(SSO_PATHS.auth.ssoStart, { email: 'someone@else.test' }, anon);
     expect(start.statusCode).toBe(404);
     expect(start.json().code).toBe(CODES.ssoNotConfigured);
@@ -239,6 +239,8 @@ describe('enforced single sign-on', () => {
     const login = (email: string) => t.call('auth/login', { email, password: 'Secret#123' }, anon);
     expect((await login('hal@acme.test')).statusCode).toBe(200);
     await t.call(SSO_PATHS.company.ssoSet, settings({ enforced: true }), owner.token);
+    const domain = await t.call(SSO_PATHS.auth.ssoDomain, { email: 'hal@acme.test' }, anon);
+    expect(domain.json().sso).toEqual({ available: true, enforced: true });
     const refused = await login('hal@acme.test');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

@@ -76,9 +76,7 @@ export const ssoRoutes = (app: FastifyInstance, options: SsoModuleOptions) => {
       reply: ssoDomainReply,
     },
     async (request) =>
-      ok(SSO_MESSAGES.domainCheck, {
-        sso: { available: await ssoAvailable(db, request.body.email) },
-      }),
+      ok(SSO_MESSAGES.domainCheck, { sso: await ssoAvailable(db, request.body.email) }),
   );
 
   route(

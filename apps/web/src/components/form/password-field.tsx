@@ -32,6 +32,7 @@ export const PasswordField = ({
   onChange,
   autoComplete = 'current-password',
   withRules = true,
+  placeholder,
   error,
   required,
 }: FieldState & {
@@ -39,8 +40,10 @@ export const PasswordField = ({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  autoComplete?: 'current-password' | 'new-password';
+  autoComplete?: 'current-password' | 'new-password' | 'off';
   withRules?: boolean;
+  /** E.g. that a stored secret stays when the field is left empty. */
+  placeholder?: string;
 }) => {
   const [visible, setVisible] = useState(false);
   const [rulesShown, setRulesShown] = useState(false);
@@ -55,6 +58,7 @@ export const PasswordField = ({
           {...fieldAria(id, { error, required })}
           value={value}
           autoComplete={autoComplete}
+          placeholder={placeholder}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         />
         <Button

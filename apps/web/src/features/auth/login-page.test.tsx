@@ -1,5 +1,5 @@
 import { CODES, MESSAGES } from '@georisk/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
@@ -30,7 +30,11 @@ const fillAndSubmit = async (
   await view.user.click(screen.getByRole('button', { name: 'Login' }));
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first: the screen's pending domain check must not reach the real fetch.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('LoginPage', () => {
   it('shows the spec layout: title, Forget Password link and Sign up to /register', () => {

@@ -1,25 +1,28 @@
 import { CODES } from '@georisk/contract/error-codes';
-import { loginSchema, type SessionUser } from '@georisk/contract';
+import { loginSchema } from '@georisk/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
 import { PasswordField } from '../../components/form/password-field';
 import { paths } from '../../config/paths';
 import { useCheckedForm } from '../../hooks/use-checked-form';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { loggedIn, selectUser } from '../../session/login-slice';
-import { takeWantedAddress } from '../../session/wanted-address';
+import { useAppSelector } from '../../lib/store';
+import { selectUser } from '../../session/login-slice';
+import { useEnterApp } from '../../session/use-enter-app';
 import { activationState } from './activation-state';
 import { useLoginMutation } from '../../session/session-api';
 import { EmailField } from './email-field';
 import { SecondFactorStep, type FactorStep } from './second-factor-step';
+import { SsoOffer, useSsoOffer, useSsoStart } from './sso-offer';
 
 /**
  * Login: success goes to the address a logged-out visitor asked for (a mailed report link), else
  * to /dashboard; PAY032 goes to /active to activate first. Someone already logged in is sent home.
+ * An address whose company signs in with single sign-on gets "Sign in with your company"; when
+ * that is enforced, the password is offered only to platform staff who ask (docs/rules/sso.md).
  */
 const LoginPage = () => {
   const user = useAppSelector(selectUser);
@@ -27,17 +30,12 @@ const LoginPage = () => {
   const [alreadyLoggedIn] = useState(() => user !== null);
   const { banner, show } = useBanner();
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [factorStep, setFactorStep] = useState<FactorStep | null>(null);
   const [factorBusy, setFactorBusy] = useState(false);
-  const enter = useCallback(
-    (session: SessionUser) => {
-      dispatch(loggedIn(session));
-      void navigate(takeWantedAddress() ?? paths.dashboard);
-    },
-    [dispatch, navigate],
-  );
+  const [staffPassword, setStaffPassword] = useState(false);
+  const enter = useEnterApp();
+  const sso = useSsoStart(show);
 
   const form = useCheckedForm({
     schema: loginSchema,
@@ -62,6 +60,9 @@ const LoginPage = () => {
     },
   });
 
+  const offer = useSsoOffer(form.values.email);
+  const passwordHidden = offer.enforced && !staffPassword;
+
   if (alreadyLoggedIn) return <Navigate to={paths.dashboard} replace />;
   if (factorStep) {
     return (
@@ -72,17 +73,38 @@ const LoginPage = () => {
   }
 
   return (
-    <AuthLayout title="Login" busy={isLoading} banner={banner}>
-      <Form noValidate onSubmit={form.submit}>
+    <AuthLayout title="Login" busy={isLoading || sso.busy} banner={banner}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          if (!passwordHidden) return form.submit(event);
+          event.preventDefault();
+          void sso.go(form.values.email);
+        }}
+      >
         <EmailField {...form.field('email')} />
-        <PasswordField id="login-password" label="Password" {...form.field('password')} />
-        <div className="mb-3 text-end">
-          <Link to={paths.forget}>Forget Password</Link>
-        </div>
+        {offer.available && (
+          <SsoOffer
+            enforced={offer.enforced}
+            busy={sso.busy}
+            onStart={() => void sso.go(form.values.email)}
+            onStaffPassword={passwordHidden ? () => setStaffPassword(true) : undefined}
+          />
+        )}
+        {!passwordHidden && (
+          <>
+            <PasswordField id="login-password" label="Password" {...form.field('password')} />
+            <div className="mb-3 text-end">
+              <Link to={paths.forget}>Forget Password</Link>
+            </div>
+          </>
+        )}
         <div className="d-grid gap-2">
-          <Button type="submit" disabled={isLoading}>
-            Login
-          </Button>
+          {!passwordHidden && (
+            <Button type="submit" disabled={isLoading}>
+              Login
+            </Button>
+          )}
           <Link to={paths.register} className="btn btn-outline-primary">
             Sign up
           </Link>

@@ -6,13 +6,18 @@ import type {
   Member,
   MemberRole,
   PendingInvitation,
+  SsoSettings,
+  SsoSettingsBody,
 } from '@georisk/contract';
+import { SSO_PATHS } from '@georisk/contract';
 import { API_PATHS } from '@georisk/contract/api-paths';
 import { SECURITY_PATHS } from '@georisk/contract/security-paths';
 import { api } from '../../api/api';
 import { MY_COMPANY as COMPANY } from '../../api/my-company-api';
 
 type CompanyReply = BaseReply & { company: Company };
+type SsoReply = BaseReply & { sso: SsoSettings | null };
+const SSO_TAG = [{ type: 'Company' as const, id: 'sso' }];
 type MembersReply = BaseReply & { member: Member[]; invitations: PendingInvitation[] };
 
 /**
@@ -48,6 +53,15 @@ export const companiesApi = api.injectEndpoints({
       query: (body) => ({ path: SECURITY_PATHS.company.requireMfa, body }),
       invalidatesTags: COMPANY,
     }),
+    /** The single sign-on settings of an owner's company; null before the first save. */
+    ssoSettings: build.query<SsoReply, string>({
+      query: (company_id) => ({ path: SSO_PATHS.company.sso, body: { company_id } }),
+      providesTags: SSO_TAG,
+    }),
+    saveSso: build.mutation<SsoReply, SsoSettingsBody>({
+      query: (body) => ({ path: SSO_PATHS.company.ssoSet, body }),
+      invalidatesTags: SSO_TAG,
+    }),
     invitation: build.query<BaseReply & { invitation: InvitationView }, string>({
       query: (token) => ({ path: API_PATHS.invitation.get, body: { token } }),
     }),
@@ -66,6 +80,8 @@ export const {
   useRemoveMemberMutation,
   useLeaveCompanyMutation,
   useRequireMfaMutation,
+  useSsoSettingsQuery,
+  useSaveSsoMutation,
   useInvitationQuery,
   useAcceptInvitationMutation,
 } = companiesApi;

@@ -29,6 +29,8 @@ const members = okReply('Members', {
   total: 2,
   invitations: [],
 });
+/** An owner's company reads its single sign-on settings: none yet. */
+const noSso = okReply('Single sign-on settings', { sso: null });
 const noCompany = failReply(404, CODES.notFound, 'You do not belong to a company yet');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,6 +40,7 @@ describe('CompaniesPage', () => {
     let created = false;
     const api = mockApi({
       'company/get': () => (created ? okReply('Company', { company }) : noCompany),
+      'company/sso': noSso,
       'company/insert': () => {
         created = true;
         return okReply('Companies Registered Successfully.', { company });
@@ -68,6 +71,7 @@ describe('CompaniesPage', () => {
   it('an owner changes a role and removes a member after confirming', async () => {
     const api = mockApi({
       'company/get': okReply('Company', { company }),
+      'company/sso': noSso,
       'member/list': members,
       'member/setRole': okReply('Role changed', { member: { ...colleague, role: 'viewer' } }),
       'member/remove': okReply('Member removed'),
@@ -94,6 +98,7 @@ describe('CompaniesPage', () => {
   it('invites by e-mail and shows the refusal as a sentence', async () => {
     const api = mockApi({
       'company/get': okReply('Company', { company }),
+      'company/sso': noSso,
       'member/list': members,
       'member/invite': (body) =>
         body.email === 'ada@example.com'
@@ -142,6 +147,7 @@ describe('CompaniesPage', () => {
     };
     const api = mockApi({
       'company/get': okReply('Company', { company }),
+      'company/sso': noSso,
       'member/list': members,
       'watch/list': okReply('Watches loaded', { watch: [iraq], can_manage_company: true }),
       'watch/insert': (body) =>

@@ -6,6 +6,7 @@ import { useMyCompanyQuery } from '../../api/my-company-api';
 import { CompanyCard } from './company-card';
 import { CompanyForm } from './company-form';
 import { CompanyWatchlist } from './company-watchlist';
+import { SsoSettingsCard } from './sso-settings-card';
 
 /**
  * /menu/companies: a customer without a company creates one (then the spec's success screen);
@@ -30,6 +31,9 @@ const CompaniesPage = () => {
       return (
         <>
           <CompanyCard company={mine.currentData.company} />
+          {mine.currentData.company.role === 'owner' && (
+            <SsoSettingsCard company={mine.currentData.company} />
+          )}
           <CompanyWatchlist />
         </>
       );

@@ -17,6 +17,7 @@ describe('the company sign-in rule', () => {
     const api = mockApi({
       'company/get': () =>
         okReply('Company', { company: buildCompany({ role: 'owner', require_mfa: required }) }),
+      'company/sso': okReply('Single sign-on settings', { sso: null }),
       'member/list': members,
       'company/requireMfa': (body) => {
         required = (body as { required: boolean }).required;
