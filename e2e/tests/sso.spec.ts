@@ -2,10 +2,11 @@ import {
   startTestProvider,
   type TestProvider,
 } from '../../apps/server/src/test/oidc-test-provider';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import {
   activeAccount,
+  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -19,8 +20,8 @@ import {
  * (oidc-provider) started here: an owner configures it in the company's "Single sign-on" card; a
  * colleague types an address of the company's domain on /login, goes through "Sign in with your
  * company" to the provider's sign-in page and lands in the app as a new member of the company;
- * someone who signs in at the provider with an address outside the allowed domains is refused
- * with a sentence on /sso; once enforced, the login screen offers members no password. Each
+ * a disabled member, and someone who signs in at the provider with an address outside the
+ * allowed domains, are refused with a sentence on /sso; once enforced, the login screen offers members no password. Each
  * screen is checked with axe and photographed at 1280 and 375 px.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/sso-screens';
@@ -101,6 +102,23 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toHaveCount(0);
   await snapScreen(page, SCREENS, 'member');
   await signOffInBrowser(page);
+
+  // An administrator disables the colleague: the provider still signs them in, GeoRisk refuses.
+  const admin = await adminLogin(request);
+  const found = await apiCall(request, 'user/getByEmail', { remote_email: colleague }, admin);
+  const colleagueId = (found.user as { user_id: string }).user_id;
+  await apiCall(request, 'user/disable', { user_id: colleagueId, disabled: true }, admin);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(colleague);
+  await page.getByRole('button', { name: 'Sign in with your company' }).click();
+  await signInAtProvider(page, colleague);
+  await expect(page).toHaveURL(/\/sso\?error=SSO004$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has been disabled. Please contact an administrator',
+  );
+  await expectAccessible(page, 'the disabled refusal');
+  await apiCall(request, 'user/disable', { user_id: colleagueId, disabled: false }, admin);
 
   // Someone who signs in at the provider as an address outside the domains is refused.
   await page.context().clearCookies();
