@@ -1,5 +1,5 @@
 import { MFA_MESSAGES } from '@georisk/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
@@ -23,7 +23,11 @@ const passwordStep = async () => {
   return view;
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first: the login screen's pending domain check must not reach the real fetch.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the login step with a passkey', () => {
   it('offers only "Use a passkey" to an account whose factor is a passkey', async () => {

@@ -1,5 +1,5 @@
 import { MFA_MESSAGES } from '@georisk/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { buildSessionUser } from '../../test/factories';
@@ -28,7 +28,11 @@ const passwordStep = async (view: ReturnType<typeof renderLogin>) => {
   await view.user.click(screen.getByRole('button', { name: 'Login' }));
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first: the login screen's pending domain check must not reach the real fetch.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('LoginPage with a second factor', () => {
   it('asks for the code after the password, then logs in', async () => {
