@@ -60,7 +60,8 @@ const LoginPage = () => {
     },
   });
 
-  const offer = useSsoOffer(form.values.email);
+  // Nothing to ask once the password step has answered (the second factor's step).
+  const offer = useSsoOffer(factorStep ? '' : form.values.email);
   const passwordHidden = offer.enforced && !staffPassword;
 
   if (alreadyLoggedIn) return <Navigate to={paths.dashboard} replace />;
@@ -83,14 +84,17 @@ const LoginPage = () => {
         }}
       >
         <EmailField {...form.field('email')} />
-        {offer.available && (
-          <SsoOffer
-            enforced={offer.enforced}
-            busy={sso.busy}
-            onStart={() => void sso.go(form.values.email)}
-            onStaffPassword={passwordHidden ? () => setStaffPassword(true) : undefined}
-          />
-        )}
+        {/* Announced when it appears: the offer comes after the address is typed. */}
+        <div aria-live="polite">
+          {offer.available && (
+            <SsoOffer
+              enforced={offer.enforced}
+              busy={sso.busy}
+              onStart={() => void sso.go(form.values.email)}
+              onStaffPassword={passwordHidden ? () => setStaffPassword(true) : undefined}
+            />
+          )}
+        </div>
         {!passwordHidden && (
           <>
             <PasswordField id="login-password" label="Password" {...form.field('password')} />

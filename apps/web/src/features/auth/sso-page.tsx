@@ -21,7 +21,7 @@ const SsoPage = () => {
   const code = params.get('code');
   const error = params.get('error');
   const [exchange] = useSsoExchangeMutation();
-  const enter = useEnterApp();
+  const enter = useEnterApp({ replace: true });
   const [refusal, setRefusal] = useState<string | null>(
     error !== null || !code ? refusalOf(error ?? '') : null,
   );

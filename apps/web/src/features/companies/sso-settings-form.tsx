@@ -123,7 +123,7 @@ export const SsoSettingsForm = ({
       />
       <SwitchField
         label="Enabled"
-        hint="People of these domains see “Sign in with your company” on the login screen."
+        hint={'People of these domains see "Sign in with your company" on the login screen.'}
         checked={form.values.enabled}
         onChange={(checked) => form.set('enabled', checked)}
       />
