@@ -68,7 +68,7 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   await card.getByLabel(/^Issuer/).fill(idp.issuer);
   await card.getByLabel(/^Client ID/).fill(idp.clientId);
   await card.getByLabel(/^Client secret/).fill(idp.clientSecret);
-  await card.getByLabel(/^Allowed e-mail domains/).fill(domain);
+  await card.getByLabel(/^Allowed domains/).fill(domain);
   await card.getByLabel(/^Role claim/).fill('groups');
   await card.getByLabel(/^Claim values to roles/).fill('geo-readers = viewer');
   await card.getByRole('switch', { name: 'Enabled' }).check();

@@ -67,11 +67,11 @@ describe('Single sign-on card', () => {
     await user.clear(form.getByLabelText(/^Issuer/));
     await user.type(form.getByLabelText(/^Issuer/), 'https://login.acme.test');
     await user.type(form.getByLabelText(/^Client ID/), 'georisk');
-    await user.type(form.getByLabelText(/^Allowed e-mail domains/), 'acme.test, not a domain');
+    await user.type(form.getByLabelText(/^Allowed domains/), 'acme.test, not a domain');
     await user.click(form.getByRole('button', { name: 'Save single sign-on' }));
     expect(await form.findByText(SSO_MESSAGES.domain)).toBeInTheDocument();
-    await user.clear(form.getByLabelText(/^Allowed e-mail domains/));
-    await user.type(form.getByLabelText(/^Allowed e-mail domains/), 'acme.test');
+    await user.clear(form.getByLabelText(/^Allowed domains/));
+    await user.type(form.getByLabelText(/^Allowed domains/), 'acme.test');
     await user.type(form.getByLabelText(/^Claim values to roles/), 'geo-admins = owner');
     await user.click(form.getByRole('button', { name: 'Save single sign-on' }));
     expect(await form.findByText(SSO_MESSAGES.mapping)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Single sign-on card', () => {
       'A secret is stored; leave empty to keep it',
     );
     expect(form.getByLabelText(/^Claim values to roles/)).toHaveValue('geo-admins = admin');
-    await user.type(form.getByLabelText(/^Allowed e-mail domains/), '\nACME.example');
+    await user.type(form.getByLabelText(/^Allowed domains/), '\nACME.example');
     await user.type(form.getByLabelText(/^Claim values to roles/), '\nreaders = viewer');
     await user.click(form.getByRole('switch', { name: 'Enforced' }));
     await user.click(form.getByRole('button', { name: 'Save single sign-on' }));

@@ -103,9 +103,9 @@ export const SsoSettingsForm = ({
         required={!secretStored}
       />
       <TextField
-        label="Allowed e-mail domains"
+        label="Allowed domains"
         rows={2}
-        hint="Separated by commas or new lines, e.g. example.com"
+        hint="The e-mail domains of your people, separated by commas or new lines, e.g. example.com"
         {...form.field('allowed_domains')}
       />
       <SelectField label="Default role" options={ROLE_OPTIONS} {...form.field('default_role')} />
