@@ -40,6 +40,7 @@ import { queryTypeModule } from './modules/query-type/index.js';
 import { setSlaHourSeconds, slaModule } from './modules/sla/index.js';
 import { ssoModule } from './modules/sso/index.js';
 import { auditModule } from './modules/audit/index.js';
+import { apiTokensModule, createApiTokenGuard } from './modules/api-tokens/index.js';
 import { usersModule } from './modules/users/index.js';
 import { setWebhookSecret, webhooksModule, type WebhookOptions } from './modules/webhooks/index.js';
 import { accessPlugin } from './plugins/access.js';
@@ -136,6 +137,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('requireStaffMfa', options.requireStaffMfa ?? true);
   app.decorate('passkeyOrigin', new URL(options.passkeyOrigin ?? options.publicUrl).origin);
   app.decorate('sessions', createSessionGuard(options.database.db));
+  app.decorate('apiTokens', createApiTokenGuard(options.database.db));
 
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
@@ -180,6 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       allowPrivate: options.feeds?.allowPrivate ?? false,
     }),
     digestsModule,
+    apiTokensModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -43,6 +43,7 @@ export * from './resources/trip.js';
 export * from './resources/advisory.js';
 export * from './resources/checkin.js';
 export * from './resources/webhook.js';
+export * from './resources/api-token.js';
 export * from './resources/live.js';
 export * from './resources/pdf.js';
 export * from './resources/sso.js';

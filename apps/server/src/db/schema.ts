@@ -1139,6 +1139,36 @@ export const webhooks = pgTable(
 );
 
 /**
+ * An API token (docs/rules/api-tokens.md): only the SHA-256 of its secret is kept. `companyId`
+ * set: a company token (its owners and admins manage it; it acts as its creator's membership of
+ * that company, within its scopes); null: the creator's personal token. Revoking sets
+ * `revokedAt`; the row stays for the audit trail.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    ...base,
+    tokenHash: text('token_hash').notNull(),
+    /** `grk_` and the secret's first 4 characters, to tell tokens apart on a screen. */
+    hint: text('hint').notNull(),
+    name: text('name').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    scopes: text('scopes').array().notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash').on(t.tokenHash),
+    index('api_tokens_company').on(t.companyId),
+    index('api_tokens_creator').on(t.createdBy),
+  ],
+);
+
+/**
  * One message to one webhook: its event and body (as signed, sent the same on every attempt),
  * the attempts made, and the latest outcome. A pending row has its next attempt queued on the
  * job runner (the `webhook-deliver` queue) for `next_attempt_at`.

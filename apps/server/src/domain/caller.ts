@@ -23,6 +23,11 @@ export type Caller =
       /** The login this token belongs to (docs/rules/accounts.md, "Sessions"). */
       sessionId?: string;
       ip?: string;
+      /**
+       * Set when the call came with an API token (docs/rules/api-tokens.md): the routes it may
+       * call are those declaring one of its scopes; a company token's company is its creator's.
+       */
+      apiToken?: { id: string; scopes: readonly string[]; companyId: string | null };
     } & Roles);
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;

@@ -5,6 +5,7 @@ import {
   replyWith,
   type AuditAction,
 } from '@georisk/contract';
+import type { ApiTokenScope } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -31,6 +32,8 @@ export interface CrudResource<K extends CrudKey, S extends CrudSchemas> {
   key: K;
   label: { one: string; many: string };
   readAccess: Access;
+  /** The API-token scope that opens the reads (docs/rules/api-tokens.md); none: tokens refused. */
+  readScope?: ApiTokenScope;
   schemas: S;
   service: (db: Database) => CrudService<S>;
   /**
@@ -102,11 +105,11 @@ export const crudRoutes =
       topics: resource.cacheTopics,
       variant: scopeVariant,
     };
-    const read = { access: resource.readAccess, cache };
+    const read = { access: resource.readAccess, scope: resource.readScope, cache };
     const declare = postRoutes(app, [key]);
     const route = <B extends z.ZodType>(
       path: string,
-      config: { access: Access; cache?: CacheRule },
+      config: { access: Access; scope?: ApiTokenScope; cache?: CacheRule },
       summary: string,
       body: B,
       reply: z.ZodType,

@@ -6,6 +6,7 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import type { ApiTokenScope } from '@georisk/contract';
 import type { z } from 'zod';
 import type { Access } from '../plugins/access.js';
 import { attachmentHeader } from './content-disposition.js';
@@ -15,6 +16,8 @@ import type { CacheRule } from '../cache/public-reply-cache.js';
 /** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
 export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
   access: Access;
+  /** The API-token scope that opens the route; none: API tokens are refused (plugins/access.ts). */
+  scope?: ApiTokenScope;
   rateLimit?: FastifyContextConfig['rateLimit'];
   /** A public or reference read served from the shared reply cache (cache/public-reply-cache.ts). */
   cache?: CacheRule;
@@ -31,6 +34,23 @@ export interface PostRoute<Body extends z.ZodType, Reply extends z.ZodType> {
 export type ParsedRequest<Body extends z.ZodType> = FastifyRequest & { body: z.output<Body> };
 
 /**
+ * What the OpenAPI document says of a route's API-token scope: the bearer schemes it accepts
+ * (an access token always; an API token only with a scope) and the scope in its description.
+ */
+const tokenDocs = (
+  scope: ApiTokenScope | undefined,
+): { security: Record<string, string[]>[]; description: string } =>
+  scope
+    ? {
+        security: [{ bearer: [] }, { apiToken: [] }],
+        description: `API tokens: needs the scope \`${scope}\`.`,
+      }
+    : {
+        security: [{ bearer: [] }],
+        description: 'API tokens: refused (no scope opens this route).',
+      };
+
+/**
  * The POST routes of one module, declared the same way: path, who may call it, its rate limit,
  * what runs before the handler, the OpenAPI summary, the body and the reply schema from the contract; the handler's reply is
  * checked against the reply schema's type. fastify-type-provider-zod parses the body and fills
@@ -42,6 +62,7 @@ export const postRoutes =
     path: string,
     {
       access,
+      scope,
       rateLimit,
       cache,
       preHandler,
@@ -53,10 +74,15 @@ export const postRoutes =
     handle: (request: ParsedRequest<Body>) => Promise<z.input<Reply>>,
   ) => {
     const options: RouteShorthandOptions = {
-      config: { access, ...(rateLimit && { rateLimit }), ...(cache && { cache }) },
+      config: {
+        access,
+        ...(scope && { scope }),
+        ...(rateLimit && { rateLimit }),
+        ...(cache && { cache }),
+      },
       ...(preHandler && { preHandler }),
       ...(bodyLimit && { bodyLimit }),
-      schema: { tags, summary, body, response: { 200: reply } },
+      schema: { tags, summary, body, response: { 200: reply }, ...tokenDocs(scope) },
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));
   };

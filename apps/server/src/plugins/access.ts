@@ -1,9 +1,14 @@
-import { API_PREFIX } from '@georisk/contract';
+import {
+  API_PREFIX,
+  API_TOKEN_LIMITS,
+  API_TOKEN_MESSAGES,
+  type ApiTokenScope,
+} from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, Role, UserCaller } from '../domain/caller.js';
 import { authorize } from '../domain/policies/index.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { valueOrHttpError } from '../http/result-reply.js';
 
 /**
@@ -19,6 +24,11 @@ export type Access = 'public' | 'anonymous' | 'user' | Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The API-token scope that opens this route (docs/rules/api-tokens.md); a route without one
+     * refuses API tokens (403).
+     */
+    scope?: ApiTokenScope;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -51,6 +61,20 @@ const liveCaller = async (app: FastifyInstance, caller: Caller, access: Access) 
   throw unauthorized('Your session has expired. Please login again');
 };
 
+/**
+ * The caller an API token (`grk_...`) acts as, on a route that declares a scope the token holds.
+ * Unknown, expired or revoked: 401; a route without a scope, or one the token lacks: 403.
+ */
+const apiTokenCaller = async (app: FastifyInstance, token: string, scope?: ApiTokenScope) => {
+  const caller = await app.apiTokens.callerOf(token);
+  if (!caller?.apiToken) throw unauthorized(API_TOKEN_MESSAGES.invalid);
+  if (!scope) throw forbidden(API_TOKEN_MESSAGES.notForTokens);
+  if (!caller.apiToken.scopes.includes(scope)) {
+    throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
+  }
+  return { ...caller };
+};
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
@@ -60,6 +84,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config.access ?? (isApi ? 'user' : 'public');
     if (access === 'public') return;
     const token = bearer(request.headers.authorization);
+    if (token?.startsWith(API_TOKEN_LIMITS.prefix)) {
+      request.caller = await apiTokenCaller(app, token, request.routeOptions.config.scope);
+      request.caller.ip = request.ip;
+      if (Array.isArray(access)) {
+        valueOrHttpError(authorize(request.caller, 'call', { kind: 'route', roles: access }));
+      }
+      return;
+    }
     const verified = token ? await app.tokens.verify(token) : null;
     if (!verified) throw unauthorized('Your session has expired. Please login again');
     const caller = await liveCaller(app, verified, access);

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@georisk/contract';
+import { API_PREFIX, API_TOKEN_SCOPES } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -16,7 +16,18 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'grk_',
+            description:
+              'An API token (`Authorization: Bearer grk_...`), made on the Integrations screen or with token/insert. It opens only the routes whose description names a scope it holds: ' +
+              API_TOKEN_SCOPES.map((scope) => `\`${scope}\``).join(', ') +
+              '. Any other route answers 403.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -11,6 +11,7 @@ import { createSoftAuthenticator } from './soft-authenticator.js';
 import { codeFor } from './totp-codes.js';
 import { CALLERS, MATRIX, type Caller, type MatrixRow } from './authorization-matrix.js';
 import {
+  buildApiToken,
   buildArticle,
   buildBranch,
   buildCheckin,
@@ -435,6 +436,10 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'advisory/get': () => ({ country: 'FR' }),
   'advisory/remove': () => ({ country: 'FR' }),
   'tripSettings/update': () => ({ approval_level: 'Severe' }),
+  'token/insert': () => API_TOKEN,
+  'token/remove': async ({ self, target }) => ({
+    token_id: (await buildApiToken(t, (target === 'own' ? self : users.customerA).token)).token_id,
+  }),
   'webhook/insert': () => WEBHOOK,
   'webhook/update': async ({ target }) => ({ ...WEBHOOK, webhook_id: await webhookOf(target) }),
   'webhook/remove': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
@@ -442,6 +447,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'webhook/test': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
   'webhook/deliveries': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
 };
+const API_TOKEN = { name: 'Matrix', kind: 'personal', scopes: ['read:news'], expires_in_days: 7 };
 const WEBHOOK = { url: 'https://example.org/hooks/matrix', events: ['request.created'] };
 /** "own": a platform webhook (a platform admin's); "A's record": a webhook of company A. */
 const webhookOf = async (target: MatrixRow['target']) =>

@@ -209,6 +209,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'tripSettings/update', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
   // Webhooks (docs/rules/webhooks.md): a platform admin's are the platform's ("own"); "A's
   // record" is a company's webhook, which nobody outside the company reaches, an admin included.
+  // API tokens (docs/rules/api-tokens.md): everyone signed in keeps personal tokens; nobody, an
+  // admin included, revokes another person's ("A's record": customer A's personal token).
+  { route: 'token/insert', target: 'own', expect: ANY_USER },
+  { route: 'token/list', target: 'own', expect: ANY_USER },
+  { route: 'token/remove', target: 'own', expect: ANY_USER },
+  { route: 'token/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
   { route: 'webhook/insert', target: 'own', expect: ADMIN_ONLY },
   { route: 'webhook/list', target: 'own', expect: ADMIN_ONLY },
   { route: 'webhook/update', target: 'own', expect: ADMIN_ONLY },

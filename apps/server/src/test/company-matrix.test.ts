@@ -3,6 +3,7 @@ import { companyMembers, passkeys, watches } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
 import {
   buildAdvisory,
+  buildApiToken,
   buildBranch,
   buildCheckin,
   buildCompany,
@@ -253,6 +254,16 @@ const BODIES: Record<string, Body> = {
   'checkin/close': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
   'checkin/export': async (world) => ({ checkin_id: (await checkinOfA(world)).checkin.id }),
   'checkin/respond': async (world) => ({ token: (await checkinOfA(world)).token, answer: 'safe' }),
+  'token/insert': () => ({
+    name: 'Company matrix',
+    kind: 'company',
+    scopes: ['read:alerts'],
+    expires_in_days: 7,
+  }),
+  'token/list': () => ({}),
+  'token/remove': async (world) => ({
+    token_id: (await buildApiToken(t, world.users.ownerA.token, { kind: 'company' })).token_id,
+  }),
   'webhook/insert': () => WEBHOOK,
   'webhook/list': () => ({}),
   'webhook/update': async (world) => ({ ...WEBHOOK, webhook_id: await webhookOfA(world) }),

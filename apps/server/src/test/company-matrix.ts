@@ -192,6 +192,15 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   },
   // Webhooks (docs/rules/webhooks.md): a company's owners and admins, each their own company's;
   // "A's record" is a webhook of company A.
+  // API tokens (docs/rules/api-tokens.md): a company token is made by the company's owners and
+  // admins; "A's record" is a company token of A, which only A's owners and admins revoke.
+  { route: 'token/insert', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'token/list', target: 'own', expect: EVERY_PERSON },
+  {
+    route: 'token/remove',
+    target: "A's record",
+    expect: row(401, 401, 404, 200, 200, 404, 404, 404),
+  },
   { route: 'webhook/insert', target: 'own', expect: MANAGERS_ONLY },
   { route: 'webhook/list', target: 'own', expect: MANAGERS_ONLY },
   { route: 'webhook/update', target: "A's record", expect: A_MANAGERS },

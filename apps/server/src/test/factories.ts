@@ -1,4 +1,9 @@
-import type { CustomerType, WebhookWithSecret } from '@georisk/contract';
+import type {
+  ApiTokenForm,
+  ApiTokenWithSecret,
+  CustomerType,
+  WebhookWithSecret,
+} from '@georisk/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -514,4 +519,25 @@ export const buildWebhook = async (
   );
   if (reply.statusCode !== 200) throw new Error(`webhook/insert: ${reply.body}`);
   return reply.json<{ webhook: WebhookWithSecret }>().webhook;
+};
+
+/** An API token made through token/insert by the token's holder (docs/rules/api-tokens.md). */
+export const buildApiToken = async (
+  t: TestApp,
+  token: string,
+  overrides: Partial<ApiTokenForm> = {},
+): Promise<ApiTokenWithSecret> => {
+  const reply = await t.call(
+    'token/insert',
+    {
+      name: unique('Token'),
+      kind: 'personal',
+      scopes: ['read:news'],
+      expires_in_days: 30,
+      ...overrides,
+    },
+    token,
+  );
+  if (reply.statusCode !== 200) throw new Error(`token/insert: ${reply.body}`);
+  return reply.json<{ token: ApiTokenWithSecret }>().token;
 };

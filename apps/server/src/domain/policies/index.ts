@@ -6,6 +6,7 @@
 import type { UserCaller } from '../caller.js';
 import { success, type Result } from '../result.js';
 import { alertPolicy } from './alert.js';
+import { apiTokenPolicy } from './api-token.js';
 import { branchPolicy } from './branch.js';
 import { auditPolicy } from './audit.js';
 import { companyPolicy } from './company.js';
@@ -32,6 +33,7 @@ const POLICIES = {
   schedule: schedulePolicy,
   route: routePolicy,
   webhook: webhookPolicy,
+  apiToken: apiTokenPolicy,
 };
 type Policies = typeof POLICIES;
 export type ResourceKind = keyof Policies;
@@ -73,3 +75,4 @@ export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';
 export { MESSAGE_REFUSALS } from './message.js';
 export { WEBHOOK_REFUSALS, webhookHome } from './webhook.js';
+export { API_TOKEN_REFUSALS } from './api-token.js';

@@ -8,6 +8,7 @@ export const articlesRoutes = crudRoutes({
   key: 'articles',
   label: M.label,
   readAccess: 'anonymous',
+  readScope: 'read:news',
   schemas: articleSchemas,
   service: articlesService,
   cacheTopics: ['articles'],

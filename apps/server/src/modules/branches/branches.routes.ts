@@ -39,7 +39,13 @@ export const branchRoutes = async (app: FastifyInstance) => {
 
   route(
     paths.insert,
-    { access: 'user', summary: 'Add a branch', body: branchInsertSchema, reply: branchReply },
+    {
+      access: 'user',
+      scope: 'manage:branches',
+      summary: 'Add a branch',
+      body: branchInsertSchema,
+      reply: branchReply,
+    },
     async (request) => {
       const branch = await createBranch(db, userOf(request), request.body);
       return ok(M.created, { branch: valueOrHttpError(branch) });
@@ -48,7 +54,13 @@ export const branchRoutes = async (app: FastifyInstance) => {
 
   route(
     paths.update,
-    { access: 'user', summary: 'Change a branch', body: branchUpdateSchema, reply: branchReply },
+    {
+      access: 'user',
+      scope: 'manage:branches',
+      summary: 'Change a branch',
+      body: branchUpdateSchema,
+      reply: branchReply,
+    },
     async (request) => {
       const branch = await updateBranchOf(db, userOf(request), request.body);
       return ok(M.updated, { branch: valueOrHttpError(branch) });
@@ -57,7 +69,13 @@ export const branchRoutes = async (app: FastifyInstance) => {
 
   route(
     paths.get,
-    { access: 'user', summary: 'One branch', body: branchIdSchema, reply: branchReply },
+    {
+      access: 'user',
+      scope: 'manage:branches',
+      summary: 'One branch',
+      body: branchIdSchema,
+      reply: branchReply,
+    },
     async (request) => {
       const branch = await branchOf(db, userOf(request), request.body.branch_id);
       return ok(M.read, { branch: valueOrHttpError(branch) });
@@ -66,7 +84,13 @@ export const branchRoutes = async (app: FastifyInstance) => {
 
   route(
     paths.remove,
-    { access: 'user', summary: 'Delete a branch', body: branchRemoveSchema, reply: branchReply },
+    {
+      access: 'user',
+      scope: 'manage:branches',
+      summary: 'Delete a branch',
+      body: branchRemoveSchema,
+      reply: branchReply,
+    },
     async (request) => {
       const branch = await removeBranchOf(db, userOf(request), request.body.branch_id);
       return ok(M.removed, { branch: valueOrHttpError(branch) });
@@ -77,6 +101,7 @@ export const branchRoutes = async (app: FastifyInstance) => {
     paths.list,
     {
       access: 'user',
+      scope: 'manage:branches',
       summary: "The caller's branches (their company's, or their own), by name",
       body: branchListSchema,
       reply: branchListReply,

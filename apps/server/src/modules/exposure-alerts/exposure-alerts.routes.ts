@@ -27,6 +27,7 @@ export const exposureAlertRoutes = async (app: FastifyInstance) => {
     paths.list,
     {
       access: 'user',
+      scope: 'read:alerts',
       summary: "The caller's exposure alerts (their company's, or their own), newest first",
       body: alertListSchema,
       reply: alertListReply,
@@ -39,7 +40,13 @@ export const exposureAlertRoutes = async (app: FastifyInstance) => {
 
   route(
     paths.get,
-    { access: 'user', summary: 'One exposure alert', body: alertIdSchema, reply: alertReply },
+    {
+      access: 'user',
+      scope: 'read:alerts',
+      summary: 'One exposure alert',
+      body: alertIdSchema,
+      reply: alertReply,
+    },
     async (request) => {
       const alert = await alertOf(db, userOf(request), request.body.alert_id);
       return ok(M.read, { alert: valueOrHttpError(alert) });

@@ -100,6 +100,7 @@ export const findingRoutes = async (app: FastifyInstance) => {
       path,
       {
         access: 'user',
+        scope: 'read:requests',
         summary:
           "An incident's latest published answer, one row per factor (owner, partner, admin)",
         body: findingListSchema,

@@ -42,6 +42,7 @@ export const incidentRoutes = async (app: FastifyInstance) => {
     API_PATHS.incident.insert,
     {
       access: 'user',
+      scope: 'write:requests',
       rateLimit: creationLimit,
       summary: 'Submit an incident request',
       body: incidentInsertSchema,
@@ -57,6 +58,7 @@ export const incidentRoutes = async (app: FastifyInstance) => {
     API_PATHS.incident.update,
     {
       access: 'user',
+      scope: 'write:requests',
       summary: 'Change your own incident request',
       body: incidentUpdateSchema,
       reply: incidentReply,
@@ -87,6 +89,7 @@ export const incidentRoutes = async (app: FastifyInstance) => {
     API_PATHS.incident.get,
     {
       access: 'user',
+      scope: 'read:requests',
       summary: 'One incident request (owner, partner, admin)',
       body: incidentIdSchema,
       reply: incidentReply,
@@ -104,6 +107,7 @@ export const incidentRoutes = async (app: FastifyInstance) => {
       path,
       {
         access: 'user',
+        scope: 'read:requests',
         summary: 'Incident requests: a customer sees their own (newest first); staff get the queue',
         body: incidentSearchSchema,
         reply: incidentListReply,

@@ -34,6 +34,7 @@ export const messageRoutes = async (app: FastifyInstance) => {
     API_PATHS.message.insert,
     {
       access: 'user',
+      scope: 'write:requests',
       rateLimit: postingLimit,
       summary: 'Write on a request (its owner, partners, admins; 20 a minute per account)',
       body: messageInsertSchema,
@@ -49,6 +50,7 @@ export const messageRoutes = async (app: FastifyInstance) => {
     API_PATHS.message.list,
     {
       access: 'user',
+      scope: 'read:requests',
       summary:
         "A page of a request's conversation, oldest first within the page (its owner, partners, admins)",
       body: messageListSchema,
