@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.menu.profile,
-                ...screen(() => import('../features/account/profile-page')),
+                ...screen(() => import('./profile-screen')),
               },
               {
                 path: paths.menu.update,
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               // Webhooks (docs/rules/webhooks.md); the literal spares the landing page's `paths`.
               {
                 path: '/menu/integrations',
-                ...screen(() => import('../features/webhooks/webhooks-page')),
+                ...screen(() => import('./integrations-screen')),
               },
               {
                 path: paths.menu.finding,

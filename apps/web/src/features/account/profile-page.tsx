@@ -1,5 +1,5 @@
 import type { Profile } from '@georisk/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -29,7 +29,7 @@ const nextSteps = (profile: Profile): MessageAction[] => [
 ];
 
 /** Profile (docs/rules/accounts.md, "Profile"): the caller's own details and mail preferences. */
-const ProfilePage = () => {
+const ProfilePage = ({ children }: { children?: ReactNode }) => {
   const { data, error, isLoading } = useProfileQuery();
   const [completed, setCompleted] = useState<{ message: string; profile: Profile } | null>(null);
 
@@ -78,6 +78,7 @@ const ProfilePage = () => {
           <TwoStepCard />
           <PasskeysCard />
           <SessionsCard />
+          {children}
         </>
       )}
     </section>

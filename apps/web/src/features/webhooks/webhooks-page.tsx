@@ -1,5 +1,5 @@
 import type { WebhookWithSecret } from '@georisk/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Banner, useBanner } from '../../components/banner';
 import { PageSpinner } from '../../components/page-spinner';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -11,8 +11,9 @@ import { useWebhookListQuery } from './webhooks-api';
 /**
  * /menu/integrations: a company's owners and admins (their company's webhooks) and the platform's
  * admins (the platform's) add webhooks, send a test and read the delivery log (docs/rules/webhooks.md).
+ * `children` are the screen's other cards, composed in src/app (the API tokens).
  */
-const WebhooksPage = () => {
+const WebhooksPage = ({ children }: { children?: ReactNode }) => {
   const list = useWebhookListQuery();
   const { banner, show } = useBanner();
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
@@ -57,6 +58,7 @@ const WebhooksPage = () => {
       </p>
       <Banner banner={banner} />
       {body()}
+      {children}
     </section>
   );
 };
