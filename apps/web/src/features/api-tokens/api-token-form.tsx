@@ -80,7 +80,7 @@ export const ApiTokenForm = ({
             id={`api-token-scope-${scope}`}
             label={
               <>
-                <code>{scope}</code>{' '}
+                <span className="font-monospace">{scope}</span>{' '}
                 <span className="text-body-secondary">{API_TOKEN_SCOPE_LABELS[scope]}</span>
               </>
             }

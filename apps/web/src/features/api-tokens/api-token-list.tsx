@@ -39,7 +39,7 @@ export const ApiTokenList = ({ tokens, onChanged, show }: Props) => {
               </Badge>
             </div>
             <div className="small">
-              <code>{token.hint}…</code> · {token.scopes.join(', ')}
+              <span className="font-monospace">{token.hint}…</span> · {token.scopes.join(', ')}
             </div>
             <div className="small text-body-secondary">
               Expires {formatDateTime(token.expires_at)} ·{' '}

@@ -22,35 +22,45 @@ export const WebhookDeliveries = ({ webhook }: { webhook: Webhook }) => {
       {rows.length === 0 ? (
         <p className="text-body-secondary">{log.isLoading ? 'Loading...' : 'No deliveries yet.'}</p>
       ) : (
-        <Table responsive size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempt</th>
-              <th scope="col">Response</th>
-              <th scope="col">Time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((delivery) => {
-              const status = STATUS[delivery.status];
-              return (
-                <tr key={delivery.delivery_id}>
-                  <td>{delivery.event}</td>
-                  <td>
-                    <Badge bg={status.bg} text={status.text}>
-                      {status.label}
-                    </Badge>
-                  </td>
-                  <td>{delivery.attempt}</td>
-                  <td className="text-break">{delivery.response_code ?? delivery.error ?? '—'}</td>
-                  <td>{formatDateTime(delivery.attempted_at ?? delivery.created_at)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        // Scrolls sideways on a phone: a focusable region, so a keyboard can scroll it too.
+        <div
+          className="table-responsive"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="webhook-log-title"
+        >
+          <Table size="sm" className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempt</th>
+                <th scope="col">Response</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((delivery) => {
+                const status = STATUS[delivery.status];
+                return (
+                  <tr key={delivery.delivery_id}>
+                    <td>{delivery.event}</td>
+                    <td>
+                      <Badge bg={status.bg} text={status.text}>
+                        {status.label}
+                      </Badge>
+                    </td>
+                    <td>{delivery.attempt}</td>
+                    <td className="text-break">
+                      {delivery.response_code ?? delivery.error ?? '—'}
+                    </td>
+                    <td>{formatDateTime(delivery.attempted_at ?? delivery.created_at)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </div>
       )}
     </section>
   );

@@ -22,14 +22,15 @@ export const WebhookSecret = ({
       <Form.Control readOnly value={webhook.secret} className="font-monospace" />
     </Form.Group>
     <div className="d-flex flex-wrap gap-2">
+      {/* Solid, and the next one dark: an outline-primary button on the info alert fails contrast. */}
       <Button
         size="sm"
-        variant="outline-primary"
+        variant="primary"
         onClick={() => void navigator.clipboard?.writeText(webhook.secret)}
       >
         Copy secret
       </Button>
-      <Button size="sm" variant="primary" onClick={onDone}>
+      <Button size="sm" variant="outline-dark" onClick={onDone}>
         I have copied it
       </Button>
     </div>
