@@ -58,7 +58,12 @@ export const ApiTokenForm = ({
     scopes.onChange(on ? [...scopes.value, scope] : scopes.value.filter((s) => s !== scope));
   const kind = form.field('kind');
   return (
-    <Form noValidate onSubmit={form.submit} aria-label="Create an API token">
+    <Form
+      noValidate
+      onSubmit={form.submit}
+      aria-label="Create an API token"
+      className="border-top pt-3"
+    >
       <h3 className="h6">Create a token</h3>
       <TextField label="Name" maxLength={200} {...form.field('name')} required />
       {offerCompany && (

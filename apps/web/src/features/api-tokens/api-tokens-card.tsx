@@ -26,11 +26,17 @@ export const ApiTokensCard = () => {
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
-        <h2 className="h5 mb-1">API tokens</h2>
-        <p className="small text-body-secondary">
-          For scripts and other tools: a token calls the API with the scopes you give it, until it
-          expires or you revoke it.
-        </p>
+        {/* The profile cards' heading: a large icon beside the title and what it is for. */}
+        <div className="d-flex align-items-center gap-3 mb-3">
+          <i className="bi bi-key display-6 text-primary" aria-hidden="true" />
+          <div>
+            <h2 className="h5 mb-1">API tokens</h2>
+            <div className="small text-body-secondary">
+              For scripts and other tools: a token calls the API with the scopes you give it, until
+              it expires or you revoke it.
+            </div>
+          </div>
+        </div>
         <Banner banner={banner} />
         {secret && <ApiTokenSecret token={secret} onDone={() => setSecret(null)} />}
         {list.isLoading ? (
