@@ -9,6 +9,7 @@ import {
   buildArticle,
   buildBranch,
   buildCompany,
+  buildReferenceSet,
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
@@ -127,6 +128,33 @@ describe('calling with a token', () => {
     await t.database.db.delete(companyMembers).where(eq(companyMembers.userId, ownerA.id));
     await sleep(SESSION_STATE_MAX_AGE_MS + 50);
     expect((await t.call('branch/list', {}, made.token)).statusCode).toBe(401);
+  });
+});
+
+describe('requests through a token', () => {
+  it('files with write:requests, reads with read:requests, and nothing more', async () => {
+    const user = await buildUser(t);
+    const reference = await buildReferenceSet(t);
+    const writer = await buildApiToken(t, user.token, {
+      scopes: ['write:requests', 'read:requests'],
+    });
+    const reader = await buildApiToken(t, user.token, { scopes: ['read:requests'] });
+    const request = {
+      customerType: 'Global',
+      queryType_id: reference.queryType.id,
+      query: 'Is the port of Lyon open this week?',
+    };
+    const filed = await t.call('incident/insert', request, writer.token);
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().incident.created_by).toBe(user.id);
+    const refused = await t.call('incident/insert', request, reader.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(M.missingScope('write:requests'));
+    const list = await t.call('incident/list', {}, reader.token);
+    expect(list.json().incident).toHaveLength(1);
+    // Another customer's token reads none of them.
+    const other = await buildApiToken(t, (await buildUser(t)).token, { scopes: ['read:requests'] });
+    expect((await t.call('incident/list', {}, other.token)).json().incident).toEqual([]);
   });
 });
 
