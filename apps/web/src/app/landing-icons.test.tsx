@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WorldMap } from '../components/world-map/world-map';
 import { LandingPage } from '../features/home/landing-page';
 import { mockApi, okReply } from '../test/api-mock';
+import { buildNewsEvent } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import { LANDING_ICONS } from './landing-icons';
 
@@ -15,10 +16,12 @@ const iconsIn = (container: HTMLElement) =>
 
 it('the landing page shows only icons its small icon stylesheet carries', async () => {
   const api = mockApi({
-    'articles/list': okReply('Articles loaded', { articles: [], total: 0 }),
+    // A card with countries and a source, so its icons (place, verification) are counted too.
+    'event/list': okReply('Events found', { event: [buildNewsEvent()], total: 1 }),
     'country/list': okReply('Countries loaded', { country: [] }),
   });
   const { container } = renderWithProviders(<LandingPage />);
+  await screen.findByText('1 source');
   const icons = iconsIn(container);
   expect(icons.length).toBeGreaterThan(10);
   expect(icons.filter((name) => !LANDING_ICONS.includes(name))).toEqual([]);

@@ -83,7 +83,7 @@ describe('route guard (docs/rules/screens.md#route-guard)', () => {
   });
 
   it('opens the login screen for a visitor sent home from a remembered address, once', async () => {
-    mockApi({ 'articles/list': okReply('found', { articles: [], total: 0 }) });
+    mockApi({ 'event/list': okReply('found', { event: [], total: 0 }) });
     sessionStorage.setItem('georisk:wanted-address', '/menu/incident?report=r1');
     sessionStorage.setItem('georisk:wanted-login', '1');
     const { store, persistor } = makeStore();

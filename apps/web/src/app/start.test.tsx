@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderLanding } from '../prerender';
 import { failReply, mockApi, okReply } from '../test/api-mock';
-import { buildArticle, buildSessionUser } from '../test/factories';
+import { buildNewsEvent, buildSessionUser } from '../test/factories';
 import { startApp } from './start';
 
 /** The page as the server sends "/": the build-time landing page beside an empty root. */
@@ -12,8 +12,8 @@ const loadLandingHtml = () => {
 };
 
 const landingReplies = {
-  'articles/list': okReply('Articles loaded', {
-    articles: [buildArticle({ title: 'Border crossings reopen' })],
+  'event/list': okReply('Events found', {
+    event: [buildNewsEvent({ title: 'Border crossings reopen' })],
     total: 1,
   }),
   'country/list': okReply('Countries loaded', { country: [] }),
@@ -48,7 +48,7 @@ describe('start-up on the landing page (docs/performance.md#lighthouse)', () => 
     expect(heroHeading()).toBe(staticHeading);
     expect(document.querySelectorAll('#root')).toHaveLength(1);
     expect(document.getElementById('prerendered')).toBeNull();
-    expect(api.callsTo('articles/list')[0]?.authorization).toBe('Bearer anonymous-token');
+    expect(api.callsTo('event/list')[0]?.authorization).toBe('Bearer anonymous-token');
     // A first render that did not match the copy would be reported here.
     expect(errors).not.toHaveBeenCalled();
   });

@@ -4,16 +4,12 @@ import {
   type SourceGrade,
   type Verification,
 } from '@georisk/contract/reliability-labels';
+import { VERIFICATION_ICON } from './verification-icons';
 
 const VERIFICATION_STYLE: Record<Verification, string> = {
   unverified: 'text-bg-light border',
   confirmed: 'text-bg-success',
   disputed: 'text-bg-warning',
-};
-const VERIFICATION_ICON: Record<Verification, string> = {
-  unverified: 'bi-question-circle',
-  confirmed: 'bi-patch-check',
-  disputed: 'bi-exclamation-triangle',
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
   Company,
   Factor,
   Incident,
+  NewsEvent,
   QueryType,
   SessionUser,
   Traveller,
@@ -81,6 +82,34 @@ export const buildArticle = (overrides: Partial<Article> = {}): Article => ({
   icon: '',
   is_active: true,
   ...stamps,
+  ...overrides,
+});
+
+/** A news event as `event/list` returns it: one happening, told by its sources (newest first). */
+export const buildNewsEvent = (overrides: Partial<NewsEvent> = {}): NewsEvent => ({
+  event_id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+  title: 'Border tension rises',
+  level: 'High Risk',
+  countries: ['UA'],
+  places: [],
+  first_seen: '2026-11-20T08:30:00.000Z',
+  last_seen: '2026-11-20T08:30:00.000Z',
+  sources: [
+    {
+      articles_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+      title: 'Border tension rises',
+      url: 'https://news.example.com/border',
+      publishedAt: '2026-11-20T08:30:00.000Z',
+      source: { name: 'Example News', grade: 'B' },
+      riskLevel: 'High Risk',
+      verification: 'unverified',
+    },
+  ],
+  lead: {
+    url: 'https://news.example.com/border',
+    emoji: '⚠️',
+    excerpt: 'Troops were seen near the border.',
+  },
   ...overrides,
 });
 

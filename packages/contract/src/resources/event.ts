@@ -16,8 +16,11 @@ export const eventSource = z.object({
   title: z.string(),
   url: z.string(),
   publishedAt: z.string(),
-  source: z.object({ name: z.string() }),
+  /** The feed source's name and Admiralty grade now (staff-written: A), as on article cards. */
+  source: z.object({ name: z.string(), grade: z.string() }),
   riskLevel: z.string(),
+  /** unverified, confirmed or disputed (docs/rules/news.md, "Reliability"). */
+  verification: z.string(),
 });
 export type EventSource = z.infer<typeof eventSource>;
 

@@ -2,7 +2,7 @@ import { ARTICLE_EXCERPT_LENGTH, type NewsEvent } from '@georisk/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { iso, isoSql } from '../../db/dates.js';
-import { articles, events } from '../../db/schema.js';
+import { articles, events, feedSources } from '../../db/schema.js';
 import { searchPage, type Paging } from '../../db/search.js';
 
 /**
@@ -14,11 +14,16 @@ const eventId = sql.raw('"events"."id"');
 /** Live articles only: an event whose articles are all inactive or deleted is not shown. */
 const liveOf = (alias: string) => sql.raw(`${alias}.is_active and not ${alias}.is_deleted`);
 
-/** The event's live articles as its sources, newest first, built by the database as JSON. */
+/**
+ * The event's live articles as its sources, newest first, built by the database as JSON, each
+ * with its feed source's grade now (staff-written: A) and its verification, as article cards show.
+ */
 const sources = sql<NewsEvent['sources']>`(select coalesce(json_agg(json_build_object(
     'articles_id', a.id, 'title', a.title, 'url', a.url,
     'publishedAt', ${isoSql(sql.raw('a.published_at'))},
-    'source', json_build_object('name', a.source_name), 'riskLevel', a.risk_level)
+    'source', json_build_object('name', a.source_name, 'grade', coalesce(
+      (select fs.grade from ${feedSources} fs where fs.id = a.feed_source_id), 'A')),
+    'riskLevel', a.risk_level, 'verification', a.verification)
     order by a.published_at desc, a.id), '[]'::json)
   from ${articles} a where a.event_id = ${eventId} and ${liveOf('a')})`;
 

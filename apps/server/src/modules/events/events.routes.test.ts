@@ -2,9 +2,9 @@ import type { NewsEvent } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, exposureAlerts, mailOutbox } from '../../db/schema.js';
+import { articles, auditEvents, exposureAlerts, mailOutbox } from '../../db/schema.js';
 import { useMailCast } from '../../test/account-test-app.js';
-import { buildBranch, buildUser, type TestUser } from '../../test/factories.js';
+import { buildBranch, buildFeedSource, buildUser, type TestUser } from '../../test/factories.js';
 import { sweepNewsAlerts, type AlertNotice } from '../alerts/index.js';
 
 /**
@@ -111,6 +111,29 @@ describe('events', () => {
       ['Explosion at fuel depot in Conakry kills 8'],
     ]);
     expect((await eventsIn('ML')).total).toBe(1);
+  });
+
+  it("gives each source its feed's grade now and its verification, as article cards show", async () => {
+    const fromFeed = await publish('Dam breach floods villages near Kariba', {
+      countries: ['ZM'],
+      sourceName: 'Lusaka Times',
+    });
+    await publish('Kariba dam breach floods villages', { countries: ['ZM'], sourceName: 'Desk' });
+    const feed = await buildFeedSource(ctx.t, { grade: 'D' });
+    await db().update(articles).set({ feedSourceId: feed.id }).where(eq(articles.id, fromFeed));
+    await ctx.t.call(
+      'articles/verify',
+      { articles_id: fromFeed, verification: 'disputed' },
+      ctx.admin.token,
+    );
+    await sweep();
+    const [event] = (await eventsIn('ZM')).event;
+    expect(
+      event?.sources.map((s) => [s.source.name, s.source.grade, s.verification]).sort(),
+    ).toEqual([
+      ['Desk', 'A', 'unverified'],
+      ['Lusaka Times', 'D', 'disputed'],
+    ]);
   });
 
   it('answers 400 to a malformed id and 404 to an unknown event', async () => {

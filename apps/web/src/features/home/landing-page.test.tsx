@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const renderLanding = () => {
   api = mockApi({
-    'articles/list': okReply('Articles loaded', { articles: [], total: 0 }),
+    'event/list': okReply('Events found', { event: [], total: 0 }),
     'country/list': okReply('Countries loaded', { country: [] }),
     'country/trends': okReply('Country trends loaded', { country: [] }),
   });

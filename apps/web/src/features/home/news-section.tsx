@@ -1,8 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { ArticleCard } from './article-card';
-import { useArticleListQuery } from '../../api/article-list-api';
+import { EventCard } from '../../components/event-card';
+import { useEventListQuery } from '../../api/event-list-api';
 
 const PLACEHOLDERS = [1, 2, 3];
 
@@ -25,19 +25,14 @@ const LoadingCards = () => (
 );
 
 /**
- * Recent articles with a loading placeholder and a friendly message when none or failing. Plain
+ * The latest events (one card per happening, "n sources"; docs/rules/news.md, "Events") with a loading placeholder and a friendly message when none or failing. Plain
  * alert markup, not react-bootstrap's Alert: its transition code would weigh on the landing page.
  */
 export const NewsSection = () => {
-  const {
-    data,
-    isLoading: fetching,
-    isUninitialized,
-    isError,
-  } = useArticleListQuery({ limit: 12 });
+  const { data, isLoading: fetching, isUninitialized, isError } = useEventListQuery({ limit: 12 });
   // Before the first request (and in the build-time render) the cards are still to come.
   const isLoading = fetching || isUninitialized;
-  const articles = data?.rows ?? [];
+  const events = data?.event ?? [];
   return (
     <section className="container py-5" aria-labelledby="news-title" aria-busy={isLoading}>
       <div className="d-flex flex-wrap align-items-baseline justify-content-between mb-4">
@@ -51,7 +46,7 @@ export const NewsSection = () => {
           The news feed is taking a break. Please check back in a few minutes.
         </div>
       )}
-      {!isLoading && !isError && articles.length === 0 && (
+      {!isLoading && !isError && events.length === 0 && (
         <div className="alert alert-light border" role="alert">
           No news right now — our analysts will post the next update soon.
         </div>
@@ -60,9 +55,9 @@ export const NewsSection = () => {
         {isLoading ? (
           <LoadingCards />
         ) : (
-          articles.map((article) => (
-            <li key={article.articles_id} className="col-md-6 col-lg-4">
-              <ArticleCard article={article} />
+          events.map((event) => (
+            <li key={event.event_id} className="col-md-6 col-lg-4">
+              <EventCard event={event} />
             </li>
           ))
         )}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { buildArticle } from '../../test/factories';
+import { buildNewsEvent } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { NewsSection } from './news-section';
 
@@ -11,10 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("a visitor's expired anonymous token (a tab left open past its day)", () => {
   it('is replaced by a new anonymous token and the call retried with it', async () => {
     const api = mockApi({
-      'articles/list': (_body, headers) =>
+      'event/list': (_body, headers) =>
         headers.get('authorization') === 'Bearer new-anonymous'
-          ? okReply('Articles loaded', {
-              articles: [buildArticle({ title: 'Ports reopen' })],
+          ? okReply('Events found', {
+              event: [buildNewsEvent({ title: 'Ports reopen' })],
               total: 1,
             })
           : failReply(401, 'GR401', 'Your session has expired. Please login again'),
@@ -23,7 +23,7 @@ describe("a visitor's expired anonymous token (a tab left open past its day)", (
     const view = renderWithProviders(<NewsSection />);
     expect(await screen.findByText('Ports reopen')).toBeVisible();
     expect(api.callsTo('auth/generic')).toHaveLength(1);
-    expect(api.callsTo('articles/list').map((call) => call.authorization)).toEqual([
+    expect(api.callsTo('event/list').map((call) => call.authorization)).toEqual([
       'Bearer anonymous-token',
       'Bearer new-anonymous',
     ]);
@@ -32,11 +32,11 @@ describe("a visitor's expired anonymous token (a tab left open past its day)", (
 
   it('shows the news failure, once, when no new token comes either', async () => {
     const api = mockApi({
-      'articles/list': failReply(401, 'GR401', 'Your session has expired. Please login again'),
+      'event/list': failReply(401, 'GR401', 'Your session has expired. Please login again'),
       'auth/generic': failReply(429, 'GR429', 'Too many attempts. Please try again'),
     });
     renderWithProviders(<NewsSection />);
     expect(await screen.findByText(/The news feed is taking a break/)).toBeVisible();
-    expect(api.callsTo('articles/list')).toHaveLength(1);
+    expect(api.callsTo('event/list')).toHaveLength(1);
   });
 });

@@ -3,30 +3,33 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/api';
+import { useEventListQuery } from '../../api/event-list-api';
 import { PageSpinner } from '../../components/page-spinner';
-import { PlaceNames } from '../../components/place-picker';
-import { ReliabilityMarks } from '../../components/reliability-marks';
-import { RiskHeadline } from '../../components/risk-badge';
 import { useAppSelector } from '../../lib/store';
 import { selectUser } from '../../session/login-slice';
-import { VerificationSelect } from './verification-select';
-import { SearchSnippet } from '../../components/search-snippet';
-import { formatDateTime } from '../../lib/format-date';
-import { countryPath } from '../../config/paths';
 import { useNewsSearchQuery, type NewsFilter } from './news-api';
+import { NewsArticleList } from './news-article-list';
+import { NewsEventList } from './news-event-list';
 
 const PAGE_SIZE = 20;
-const NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 
-/** A search counts its newest 1 000 matches and says when there are more (docs/rules/news.md). */
-const countText = (total: number, capped = false) =>
-  capped
-    ? `More than ${total.toLocaleString('en-GB')} articles: the best of the newest are first`
-    : `${total} ${total === 1 ? 'article' : 'articles'}`;
+/**
+ * A search counts its newest 1 000 matches and says when there are more; without words the page
+ * counts events (docs/rules/news.md).
+ */
+const countText = (total: number, searching: boolean, capped = false) => {
+  if (capped)
+    return `More than ${total.toLocaleString('en-GB')} articles: the best of the newest are first`;
+  const noun = searching ? 'article' : 'event';
+  return `${total} ${noun}${total === 1 ? '' : 's'}`;
+};
 
-/** Every active article, filtered by level, country and text, a page at a time (in the URL). */
+/**
+ * The news, filtered by level and country, a page at a time (in the URL): events, one card per
+ * happening; a search with words lists the matching articles, ranked (docs/rules/news.md).
+ */
 const NewsPage = () => {
   const [params, setParams] = useSearchParams();
   const level = params.get('level') ?? '';
@@ -34,14 +37,20 @@ const NewsPage = () => {
   const q = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const [text, setText] = useState(q);
+  const paging = { limit: PAGE_SIZE, offset: page * PAGE_SIZE };
+  const searching = q !== '';
   const filter: NewsFilter = {
-    limit: PAGE_SIZE,
-    offset: page * PAGE_SIZE,
+    ...paging,
     ...(q && { q }),
     ...(level && { riskLevel: level }),
     ...(country && { countries: [country] }),
   };
-  const { data, isFetching, error } = useNewsSearchQuery(filter);
+  const search = useNewsSearchQuery(filter, { skip: !searching });
+  const events = useEventListQuery(
+    { ...paging, ...(level && { riskLevel: level }), ...(country && { country }) },
+    { skip: searching },
+  );
+  const { data, isFetching, error } = searching ? search : events;
   const user = useAppSelector(selectUser);
   const staff = Boolean(user?.is_admin || user?.is_partner);
   const set = (changes: Record<string, string>) => {
@@ -107,7 +116,7 @@ const NewsPage = () => {
       ) : (
         <>
           <p className="text-body-secondary" aria-live="polite">
-            {countText(total, data?.total_capped)}
+            {countText(total, searching, search.data?.total_capped)}
           </p>
           {!error && total === 0 && (
             <p className="alert alert-light border">
@@ -115,32 +124,11 @@ const NewsPage = () => {
               rather than only punctuation or exclusions (-word).
             </p>
           )}
-          <ul className="list-group mb-3">
-            {(data?.articles ?? []).map((article) => (
-              <li key={article.articles_id} className="list-group-item">
-                <div className="d-flex flex-wrap gap-2 align-items-center">
-                  <RiskHeadline article={article} />
-                  <ReliabilityMarks article={article} />
-                  {staff && <VerificationSelect article={article} />}
-                </div>
-                <SearchSnippet snippet={article.snippet} />
-                <small className="text-body-secondary">
-                  {article.source.name} · {formatDateTime(article.publishedAt)}
-                  {article.countries.map((code) => (
-                    <span key={code}>
-                      {' · '}
-                      <Link to={countryPath(code)}>{NAMES.get(code) ?? code}</Link>
-                    </span>
-                  ))}
-                </small>
-                {article.places.length > 0 && (
-                  <div>
-                    <PlaceNames places={article.places} />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
+          {searching ? (
+            <NewsArticleList articles={search.data?.articles ?? []} staff={staff} />
+          ) : (
+            <NewsEventList events={events.data?.event ?? []} staff={staff} />
+          )}
           <nav aria-label="News pages" className="d-flex gap-2 align-items-center">
             <Button
               variant="outline-primary"
