@@ -2,7 +2,7 @@ import type { NewsEvent } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { articles, auditEvents, exposureAlerts, mailOutbox } from '../../db/schema.js';
+import { articles, auditEvents, exposureAlerts, feedSources, mailOutbox } from '../../db/schema.js';
 import { useMailCast } from '../../test/account-test-app.js';
 import { buildBranch, buildFeedSource, buildUser, type TestUser } from '../../test/factories.js';
 import { sweepNewsAlerts, type AlertNotice } from '../alerts/index.js';
@@ -119,14 +119,20 @@ describe('events', () => {
       sourceName: 'Lusaka Times',
     });
     await publish('Kariba dam breach floods villages', { countries: ['ZM'], sourceName: 'Desk' });
-    const feed = await buildFeedSource(ctx.t, { grade: 'D' });
+    const feed = await buildFeedSource(ctx.t, { grade: 'C' });
     await db().update(articles).set({ feedSourceId: feed.id }).where(eq(articles.id, fromFeed));
+    await sweep();
+    const marks = async () =>
+      (await eventsIn('ZM')).event[0]?.sources.map((s) => `${s.source.grade} ${s.verification}`);
+    expect((await marks())?.sort()).toEqual(['A unverified', 'C unverified']);
+
+    // The list is served from the reply cache; a verdict and a new grade renew it at once.
     await ctx.t.call(
       'articles/verify',
       { articles_id: fromFeed, verification: 'disputed' },
       ctx.admin.token,
     );
-    await sweep();
+    await db().update(feedSources).set({ grade: 'D' }).where(eq(feedSources.id, feed.id));
     const [event] = (await eventsIn('ZM')).event;
     expect(
       event?.sources.map((s) => [s.source.name, s.source.grade, s.verification]).sort(),
