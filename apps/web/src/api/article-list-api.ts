@@ -12,9 +12,9 @@ export const articleResource = {
 } as const;
 
 /**
- * articles/list (or /search), the one read of articles: the Articles screen lists and searches
- * it, the landing page shows the newest (`limit: 12`; visitors get active ones only); saves and
- * feed runs invalidate 'Article', so both refetch. Kept small: the landing page's chunk loads it.
+ * articles/list (or /search), the Articles screen's read: it lists and searches it; saves and feed
+ * runs invalidate 'Article'. The landing page and the news page read events instead
+ * (event-list-api.ts, docs/rules/news.md "News cards: one per event").
  */
 export const articleListApi = api.injectEndpoints({
   endpoints: (build) => ({
