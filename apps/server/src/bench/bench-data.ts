@@ -1,5 +1,5 @@
 import { FINDING_STATUSES, NOTIFICATION_KINDS, RISK_LEVELS } from '@georisk/contract';
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   articles,
@@ -131,6 +131,12 @@ const seedArticles = async (db: Database, count: number) => {
     );
   // Already alerted: the server's news-alert scheduler must not write notifications mid-bench.
   await db.update(articles).set({ alertedAt: new Date() }).where(isNull(articles.alertedAt));
+  // Each its own event, as migration 0033 made of the articles before events: the landing page's
+  // event/list has cards to read (the sweep, which would cluster them, is kept out of the bench).
+  await db.execute(sql`insert into events (id, title, level, countries, first_seen, last_seen)
+    select id, title, risk_level, countries, published_at, published_at from articles
+    where event_id is null`);
+  await db.execute(sql`update articles set event_id = id where event_id is null`);
 };
 
 /**

@@ -16,7 +16,8 @@ export interface Scenario {
 
 /** The budgeted reads: every route of the performance budget, as the web app calls them. */
 export const budgetScenarios = (report: { incident_id: string }): Scenario[] => [
-  // Articles as the admin's screen reads them; the landing page reads event/list (12), not yet here: the bench data has no events.
+  // The landing page's news (apps/web/src/features/home/news-section.tsx asks for 12 events).
+  scenario('events', 'event/list (anonymous, 12)', 'event/list', { limit: 12 }, 'anonymous', 'public'),
   scenario('articles', 'articles/list (anonymous, 12)', 'articles/list', { limit: 12 }, 'anonymous', 'public'),
   scenario('articles-100', 'articles/list (anonymous, 100)', 'articles/list', {}, 'anonymous', 'public'),
   scenario('categories', 'categories/list', 'categories/list', {}, 'customer', 'public'),

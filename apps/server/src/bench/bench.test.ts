@@ -34,6 +34,7 @@ describe('npm run bench', () => {
     );
     expect(results.map((r) => r.scenario.path)).toEqual(
       expect.arrayContaining([
+        'event/list',
         'articles/list',
         'categories/list',
         'factor/list',
