@@ -1,4 +1,4 @@
-import type { EventSource, NewsEvent } from '@georisk/contract';
+import type { EventSource as NewsSource, NewsEvent } from '@georisk/contract';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../lib/format-date';
@@ -46,7 +46,7 @@ export const EventCard = ({
 }: {
   event: NewsEvent;
   headingLevel?: 'h2' | 'h3';
-  sourceExtra?: (source: EventSource) => ReactNode;
+  sourceExtra?: (source: NewsSource) => ReactNode;
 }) => {
   const Heading = headingLevel;
   return (
