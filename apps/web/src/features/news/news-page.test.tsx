@@ -184,6 +184,8 @@ describe('news page (docs/rules/geography.md)', () => {
     );
     expect(new URLSearchParams(location().search).get('country')).toBe('UA');
 
+    // The search's own count, not the events' still on screen, before paging on.
+    await screen.findByText('45 articles');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
     expect(searches(api).at(-1)).toMatchObject({ offset: 20, q: 'grid' });
