@@ -29,6 +29,7 @@ import { dashboardModule } from './modules/dashboard/index.js';
 import { digestsModule } from './modules/digests/index.js';
 import { factorModule } from './modules/factor/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
+import { filesModule } from './modules/files/index.js';
 import { findingModule } from './modules/finding/index.js';
 import { geographyModule } from './modules/geography/index.js';
 import { incidentModule } from './modules/incident/index.js';
@@ -176,6 +177,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     checkinsModule({ reminderMinutes: options.checkinReminderMinutes ?? 120 }),
     liveModule,
     documentsModule,
+    filesModule,
     webhooksModule({ allowPrivate: options.feeds?.allowPrivate, ...options.webhooks }),
     ssoModule({
       serverSecret: options.jwtSecret,

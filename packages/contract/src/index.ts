@@ -49,3 +49,4 @@ export * from './resources/pdf.js';
 export * from './resources/sso.js';
 export * from './resources/digest.js';
 export * from './resources/queue-export.js';
+export * from './resources/file.js';

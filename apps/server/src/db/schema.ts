@@ -1327,3 +1327,51 @@ export const slaEscalations = pgTable(
     check('sla_escalations_level_known', sql`${t.level} in ('warning', 'breach')`),
   ],
 );
+
+/**
+ * Attachments (docs/rules/files.md): on a request, a message of its conversation or its finding.
+ * `incident_id` is always the request the parent belongs to (who may see a file is who may see
+ * that request; the 20-file limit counts per request). The bytes live in `file_contents`, so
+ * lists never read them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    ...base,
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    parentKind: text('parent_kind').$type<'incident' | 'message' | 'finding'>().notNull(),
+    messageId: uuid('message_id').references(() => messages.id),
+    findingId: uuid('finding_id').references(() => findings.id),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('files_incident').on(t.incidentId, t.createdAt),
+    index('files_created').on(t.createdAt),
+    check(
+      'files_parent',
+      sql`(${t.parentKind} = 'incident' and ${t.messageId} is null and ${t.findingId} is null) or (${t.parentKind} = 'message' and ${t.messageId} is not null and ${t.findingId} is null) or (${t.parentKind} = 'finding' and ${t.findingId} is not null and ${t.messageId} is null)`,
+    ),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: both read as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A file's bytes, read only by a download. */
+export const fileContents = pgTable('file_contents', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id),
+  bytes: bytea('bytes').notNull(),
+});
