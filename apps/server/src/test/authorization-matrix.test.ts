@@ -35,6 +35,7 @@ import {
   unique,
   type TestUser,
 } from './factories.js';
+import { PDF, upload } from './file-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Users = Record<'customerA' | 'customerB' | 'partner' | 'admin', TestUser>;
@@ -440,6 +441,11 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'token/remove': async ({ self, target }) => ({
     token_id: (await buildApiToken(t, (target === 'own' ? self : users.customerA).token)).token_id,
   }),
+  'file/insert': async () => upload('incident', (await incidentOf(users.customerA)).id, PDF),
+  'file/list': async ({ target }) =>
+    target === 'own' ? {} : { incident_id: (await incidentOf(users.customerA)).id },
+  'file/download': async ({ target }) => ({ file_id: await fileOnA(target) }),
+  'file/remove': async ({ target }) => ({ file_id: await fileOnA(target) }),
   'webhook/insert': () => WEBHOOK,
   'webhook/update': async ({ target }) => ({ ...WEBHOOK, webhook_id: await webhookOf(target) }),
   'webhook/remove': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
@@ -448,6 +454,20 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'webhook/deliveries': async ({ target }) => ({ webhook_id: await webhookOf(target) }),
 };
 const API_TOKEN = { name: 'Matrix', kind: 'personal', scopes: ['read:news'], expires_in_days: 7 };
+/** A PDF attached by `uploader` to A's request, or (for "A's draft") to the partner's draft. */
+const fileOnA = async (target: MatrixRow['target']) => {
+  if (target === "A's draft") {
+    const { findingId } = await findingOnA(target, true);
+    return attachedFile(upload('finding', findingId, PDF), users.partner);
+  }
+  const incident = await incidentOf(users.customerA);
+  return attachedFile(upload('incident', incident.id, PDF), users.customerA);
+};
+const attachedFile = async (body: ReturnType<typeof upload>, uploader: TestUser) => {
+  const res = await t.call('file/insert', body, uploader.token);
+  if (res.statusCode !== 200) throw new Error(`file not attached: ${res.body}`);
+  return res.json().file.file_id as string;
+};
 const WEBHOOK = { url: 'https://example.org/hooks/matrix', events: ['request.created'] };
 /** "own": a platform webhook (a platform admin's); "A's record": a webhook of company A. */
 const webhookOf = async (target: MatrixRow['target']) =>

@@ -290,4 +290,14 @@ export const MATRIX: MatrixRow[] = [
   { route: 'pdf/report', target: "A's record", expect: A_OWNER_STAFF },
   { route: 'pdf/country', target: 'none', expect: ANY_TOKEN },
   { route: 'pdf/trip', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  // Files (docs/rules/files.md): "A's record" is a PDF customer A attached to their request;
+  // whoever does not read the request finds no such file (404). Attaching to the request itself
+  // and removing a file are its author's (staff attach to messages and findings instead).
+  { route: 'file/insert', target: "A's record", expect: row(401, 401, 200, 404, 403, 403) },
+  { route: 'file/list', target: 'own', expect: ANY_USER },
+  { route: 'file/list', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'file/download', target: "A's record", expect: row(401, 401, 200, 404, 200, 200) },
+  // A file on the partner's unpublished draft: the analysts' alone.
+  { route: 'file/download', target: "A's draft", expect: row(401, 401, 404, 404, 200, 200) },
+  { route: 'file/remove', target: "A's record", expect: row(401, 401, 200, 404, 403, 403) },
 ];

@@ -18,7 +18,8 @@ import {
   unique,
   type TestUser,
 } from './factories.js';
-import { answeredBy } from './finding.test-helpers.js';
+import { PDF, upload } from './file-fixtures.js';
+import { answeredBy, submitIncident } from './finding.test-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Members = Record<Exclude<CompanyCaller, 'none' | 'anonymous'>, TestUser>;
@@ -83,6 +84,19 @@ const answeredRequestOfA = (world: World) => {
     });
   answeredOfA.set(world, built);
   return built;
+};
+/** A request a member of A filed for the company, still open: attachable. */
+const openRequestOfA = async (world: World) =>
+  (await submitIncident(t, world.users.memberA)).incidentId;
+/** A PDF the member of A attached to a fresh request of the company. */
+const fileOfA = async (world: World) => {
+  const res = await t.call(
+    'file/insert',
+    upload('incident', await openRequestOfA(world), PDF),
+    world.users.memberA.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`file not attached: ${res.body}`);
+  return res.json().file.file_id as string;
 };
 const checkinOfA = (world: World) =>
   buildCheckin(t, { companyId: world.companyA }, world.users.ownerA.id);
@@ -223,6 +237,10 @@ const BODIES: Record<string, Body> = {
     trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
   }),
   'pdf/report': async (world) => ({ incident_id: await answeredRequestOfA(world) }),
+  'file/insert': async (world) => upload('incident', await openRequestOfA(world), PDF),
+  'file/list': async (world) => ({ incident_id: await openRequestOfA(world) }),
+  'file/download': async (world) => ({ file_id: await fileOfA(world) }),
+  'file/remove': async (world) => ({ file_id: await fileOfA(world) }),
   'pdf/trip': async (world) => ({
     trip_id: (await buildTrip(t, { companyId: world.companyA })).id,
   }),

@@ -215,4 +215,22 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'place/search', target: 'none', expect: row(401, 401, 200, 200, 200, 200, 200, 200) },
   // Partners and admins only (authorization-matrix.ts): every company role is a customer here.
   { route: 'articles/verify', target: 'none', expect: row(401, 401, 403, 403, 403, 403, 403, 403) },
+  // Files (docs/rules/files.md): "A's record" is a request a member of A filed for the company,
+  // with a PDF attached; whoever does not read the request finds no such file (404).
+  {
+    route: 'file/insert',
+    target: "A's record",
+    expect: row(401, 401, 404, 200, 200, 200, 403, 404),
+  },
+  { route: 'file/list', target: "A's record", expect: A_MEMBERS },
+  {
+    route: 'file/download',
+    target: "A's record",
+    expect: row(401, 401, 404, 200, 200, 200, 200, 404),
+  },
+  {
+    route: 'file/remove',
+    target: "A's record",
+    expect: row(401, 401, 404, 200, 200, 200, 403, 404),
+  },
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { DOCX, EXE, PDF, PNG, ZIP, upload } from './files.test-helpers.js';
+import { DOCX, EXE, PDF, PNG, ZIP, upload } from '../../test/file-fixtures.js';
 
 const t = useTestApp();
 
