@@ -219,6 +219,13 @@ describe('attaching files (docs/rules/files.md)', () => {
     expect((await t.call('file/remove', { file_id: fileId }, owner.token)).statusCode).toBe(200);
     expect((await t.call('file/download', { file_id: fileId }, owner.token)).statusCode).toBe(404);
     expect((await t.call('file/remove', { file_id: fileId }, owner.token)).statusCode).toBe(404);
+    const admin = await buildUser(t, { role: 'admin' });
+    const trail = await t.call('audit/list', { target_id: incidentId }, admin.token);
+    const events = (trail.json().audit as { action: string; detail: object }[]).reverse();
+    expect(events.filter((e) => e.action.startsWith('file.'))).toMatchObject([
+      { action: 'file.upload', detail: { file_id: fileId, name: 'brief.pdf', parent: 'message' } },
+      { action: 'file.remove', detail: { file_id: fileId, name: 'brief.pdf' } },
+    ]);
   });
 
   it('lists every file the caller sees, newest first, and nobody else’s', async () => {
