@@ -24,6 +24,7 @@ export const api = createApi({
     'Sla',
     'Traveller',
     'Trip',
+    'File',
   ],
   endpoints: () => ({}),
 });

@@ -16,6 +16,7 @@ export const DownloadButton = ({
   variant = 'outline-primary',
   size,
   className,
+  ariaLabel,
 }: {
   path: string;
   body: Record<string, unknown>;
@@ -24,6 +25,8 @@ export const DownloadButton = ({
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
+  /** A fuller name for assistive technology than the visible label (which file). */
+  ariaLabel?: string;
 }) => {
   const [download, state] = useDownloadMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +41,13 @@ export const DownloadButton = ({
   };
   return (
     <span className={className}>
-      <Button variant={variant} size={size} disabled={state.isLoading} onClick={() => void run()}>
+      <Button
+        variant={variant}
+        size={size}
+        disabled={state.isLoading}
+        aria-label={ariaLabel}
+        onClick={() => void run()}
+      >
         <i className={`bi ${icon} me-1`} aria-hidden="true" />
         {label}
       </Button>

@@ -8,6 +8,10 @@ import { Banner, useBanner } from '../banner';
 import { LoadFailure } from '../report/load-failure';
 import { formatDateTime } from '../../lib/format-date';
 import { useMessagesQuery, useSendMessageMutation } from './conversation-api';
+import { AttachmentList } from '../attachments/attachment-list';
+import { FilePicker, refusalsOf, useUploadFiles } from '../attachments/attach-files';
+import { useRequestFiles } from '../attachments/attachments-api';
+import { useState } from 'react';
 import './conversation-thread.css';
 
 /** Said on success: the reply's `message` is the new message itself, not a text. */
@@ -37,17 +41,31 @@ export const ConversationThread = ({
   const lastRef = useThreadRead(incidentId, selfId, messages.data);
   const [send, sending] = useSendMessageMutation();
   const { banner, show } = useBanner();
+  const files = useRequestFiles(incidentId);
+  const { upload, uploading } = useUploadFiles();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [pickerKey, setPickerKey] = useState(0);
   const form = useCheckedForm({
     schema: messageInsertSchema,
     initial: { body: '' },
     prepare: ({ body }) => ({ incident_id: incidentId, body }),
     warn: show,
     send: async (body) => {
-      await send(body).unwrap();
+      // A file that would be refused keeps the message back, so nothing is half sent.
+      const refused = refusalsOf(chosen);
+      if (refused.length > 0) return show(refused.join('. '));
+      const reply = await send(body).unwrap();
+      const failed = await upload('message', reply.message.message_id, chosen);
       form.reset();
-      show(SENT, 'success');
+      setChosen([]);
+      setPickerKey((key) => key + 1);
+      show(failed.length > 0 ? failed.join('. ') : SENT, failed.length > 0 ? 'warning' : 'success');
     },
   });
+  const filesOf = (messageId: string) =>
+    (files.data?.file ?? []).filter(
+      (file) => file.parent === 'message' && file.parent_id === messageId,
+    );
 
   return (
     <Card
@@ -77,6 +95,10 @@ export const ConversationThread = ({
                   {ROLE_LABEL[message.author.role]} · {formatDateTime(message.created_at)}
                 </div>
                 <p className="mb-0 conversation-body">{message.body}</p>
+                <AttachmentList
+                  files={filesOf(message.message_id)}
+                  label={`Files of the message by ${message.author.name}`}
+                />
               </li>
             ))}
           </ol>
@@ -97,7 +119,17 @@ export const ConversationThread = ({
                 onChange={(event) => form.set('body', event.target.value)}
               />
             </Form.Group>
-            <Button type="submit" variant="outline-primary" disabled={sending.isLoading}>
+            <FilePicker
+              id={`message-files-${incidentId}`}
+              onChange={setChosen}
+              resetKey={pickerKey}
+              disabled={uploading}
+            />
+            <Button
+              type="submit"
+              variant="outline-primary"
+              disabled={sending.isLoading || uploading}
+            >
               <i className="bi bi-send me-1" aria-hidden="true" />
               Send
             </Button>

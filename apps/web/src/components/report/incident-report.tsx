@@ -16,8 +16,9 @@ import { useFactorListQuery } from '../../api/factor-list-api';
 import { useFindingListQuery } from '../../api/finding-list-api';
 import { ReportAwaiting } from './report-awaiting';
 import { ConversationThread } from '../conversation/conversation-thread';
+import { AttachmentsCard } from '../attachments/attachments-card';
 import { useMyCompany } from '../../api/my-company-api';
-import { mayWriteOnRequest } from '../../lib/request-access';
+import { mayChangeRequest, mayWriteOnRequest } from '../../lib/request-access';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
 import { ReportScorecard } from './report-scorecard';
@@ -146,6 +147,14 @@ export const IncidentReport = ({
       ) : (
         <ReportTable rows={rows} />
       )}
+      <AttachmentsCard
+        incidentId={incident.incident_id}
+        attachTo={
+          incident.status === 'Submitted' && mayChangeRequest(incident, selfId, company)
+            ? { parent: 'incident', parentId: incident.incident_id }
+            : undefined
+        }
+      />
       <ConversationThread
         incidentId={incident.incident_id}
         selfId={selfId}

@@ -1,5 +1,6 @@
 import type { Incident } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { AttachmentsCard } from '../../components/attachments/attachments-card';
 import { ConversationThread } from '../../components/conversation/conversation-thread';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAppSelector } from '../../lib/store';
@@ -59,6 +60,11 @@ export const FindingsForm = ({
       onCancel={onCancel}
       developments={incident.stale && <NewDevelopments incidentId={incident.incident_id} />}
     >
+      {/* The answer's files attach to its finding: saved once, a draft at least. */}
+      <AttachmentsCard
+        incidentId={incident.incident_id}
+        attachTo={findingId ? { parent: 'finding', parentId: findingId } : undefined}
+      />
       <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
     </FindingsFormView>
   );

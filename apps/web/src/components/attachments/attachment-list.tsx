@@ -1,0 +1,35 @@
+import { FILE_PATHS, type FileEntity } from '@georisk/contract';
+import { DownloadButton } from '../download-button';
+import { formatSize, iconOf, kindOf } from './read-file';
+
+/** Files shown with their type's icon, name, kind, size and a download button. */
+export const AttachmentList = ({
+  files,
+  label = 'Attachments',
+}: {
+  files: FileEntity[];
+  label?: string;
+}) =>
+  files.length === 0 ? null : (
+    <ul className="list-unstyled mb-0 mt-2 attachment-list" aria-label={label}>
+      {files.map((file) => (
+        <li key={file.file_id} className="d-flex flex-wrap align-items-center gap-2 small mb-1">
+          <i className={`bi ${iconOf(file.content_type)} fs-5`} aria-hidden="true" />
+          <span className="text-break">{file.name}</span>
+          <span className="text-body-secondary">
+            {kindOf(file.content_type)} · {formatSize(file.size)}
+          </span>
+          <DownloadButton
+            path={FILE_PATHS.download}
+            body={{ file_id: file.file_id }}
+            label="Download"
+            ariaLabel={`Download ${file.name}`}
+            icon="bi-download"
+            variant="link"
+            size="sm"
+            className="p-0"
+          />
+        </li>
+      ))}
+    </ul>
+  );
