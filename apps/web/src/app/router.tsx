@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
                 path: paths.menu.schedule,
                 ...screen(() => import('./schedule-screen')),
               },
+              // Files (docs/rules/files.md): the spec's link; a literal, as the one below.
+              { path: '/menu/file', ...screen(() => import('../features/file/file-page')) },
               // Webhooks (docs/rules/webhooks.md); the literal spares the landing page's `paths`.
               {
                 path: '/menu/integrations',

@@ -43,6 +43,7 @@ const thread = {
     ],
     total: 1,
   }),
+  'file/list': okReply('Files found', { file: [], total: 0 }),
 };
 
 /** Mocks the report's reads (the thread always, the rest per test) and renders it for its owner. */

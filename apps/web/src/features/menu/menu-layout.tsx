@@ -26,6 +26,8 @@ const EVERYONE: Entry[] = [
   { to: paths.menu.profile, label: 'Profile', icon: 'person' },
   { to: paths.menu.update, label: 'Update Password', icon: 'key' },
   { to: paths.menu.notifications, label: 'Notifications', icon: 'bell' },
+  // The files of the requests the reader sees (docs/rules/files.md); the spec's /menu/file.
+  { to: '/menu/file', label: 'Files', icon: 'paperclip' },
   // Every role reaches its figures with the world risk map, and the news; each label is the
   // heading of the screen it opens.
   { to: paths.menu.dashboard, label: 'Dashboard', icon: 'speedometer2' },
