@@ -78,11 +78,13 @@ export const FilePicker = ({
  */
 export const AttachFiles = ({
   id,
+  label,
   parent,
   parentId,
   show,
 }: {
   id: string;
+  label: string;
   parent: FileParent;
   parentId: string;
   show: (text: string, variant?: BannerVariant) => void;
@@ -100,7 +102,13 @@ export const AttachFiles = ({
   return (
     <div className="d-flex flex-wrap align-items-end gap-2">
       <div className="flex-grow-1">
-        <FilePicker id={id} onChange={setChosen} resetKey={resetKey} disabled={uploading} />
+        <FilePicker
+          id={id}
+          label={label}
+          onChange={setChosen}
+          resetKey={resetKey}
+          disabled={uploading}
+        />
       </div>
       <Button
         variant="outline-primary"

@@ -58,6 +58,11 @@ export const AttachmentsCard = ({
         {attachTo && (
           <AttachFiles
             id={`attach-${attachTo.parent}-${attachTo.parentId}`}
+            label={
+              attachTo.parent === 'finding'
+                ? 'Attach files to the answer'
+                : 'Attach files to the request'
+            }
             parent={attachTo.parent}
             parentId={attachTo.parentId}
             show={show}

@@ -40,7 +40,7 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 const choose = (files: File[]) =>
-  fireEvent.change(screen.getByLabelText('Attach files'), { target: { files } });
+  fireEvent.change(screen.getByLabelText('Attach files to the message'), { target: { files } });
 
 const renderThread = () => {
   const api = mockApi({

@@ -121,6 +121,7 @@ export const ConversationThread = ({
             </Form.Group>
             <FilePicker
               id={`message-files-${incidentId}`}
+              label="Attach files to the message"
               onChange={setChosen}
               resetKey={pickerKey}
               disabled={uploading}
