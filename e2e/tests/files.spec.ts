@@ -53,7 +53,7 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
   const picker = page.getByLabel('Attach files to the message');
 
   await test.step('a program is refused with its sentence, and nothing is sent', async () => {
-    await page.getByLabel('Message').fill('The shipping schedule is attached.');
+    await page.getByLabel('Message', { exact: true }).fill('The shipping schedule is attached.');
     await picker.setInputFiles({
       name: 'schedule.exe',
       mimeType: 'application/x-msdownload',

@@ -75,9 +75,22 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** The server's file name (content-disposition's plain `filename`), or a fallback. */
-const filenameOf = (response: Response) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+/**
+ * The server's file name: content-disposition's RFC 5987 `filename*` (the real name, accents and
+ * all: an attachment keeps the name its uploader gave), else its plain ASCII `filename`.
+ */
+const filenameOf = (response: Response) => {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? 'download';
+};
 
 const binaryReply = async (response: Response): Promise<DownloadedFile | unknown> =>
   response.ok

@@ -14,9 +14,12 @@ import { useRequestFiles } from './attachments-api';
 export const AttachmentsCard = ({
   incidentId,
   attachTo,
+  hint,
 }: {
   incidentId: string;
   attachTo?: { parent: FileParent; parentId: string };
+  /** Said instead of the picker: how attaching becomes possible. */
+  hint?: string;
 }) => {
   const files = useRequestFiles(incidentId);
   const { banner, show } = useBanner();
@@ -55,6 +58,7 @@ export const AttachmentsCard = ({
           </>
         )}
         <Banner banner={banner} />
+        {!attachTo && hint && <p className="small text-body-secondary mb-0">{hint}</p>}
         {attachTo && (
           <AttachFiles
             id={`attach-${attachTo.parent}-${attachTo.parentId}`}

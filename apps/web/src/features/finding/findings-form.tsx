@@ -64,6 +64,7 @@ export const FindingsForm = ({
       <AttachmentsCard
         incidentId={incident.incident_id}
         attachTo={findingId ? { parent: 'finding', parentId: findingId } : undefined}
+        hint="Save a draft to attach files to the answer."
       />
       <ConversationThread incidentId={incident.incident_id} selfId={selfId} />
     </FindingsFormView>
