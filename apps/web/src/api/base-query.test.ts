@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureText } from './api';
-import { toFailure } from './base-query';
+import { filenameOf, toFailure } from './base-query';
 
 /** Any failed call becomes `{success: false, code, message}`; a banner shows only the message. */
 describe('failed calls (docs/rules/screens.md#banners)', () => {
@@ -25,5 +25,25 @@ describe('failed calls (docs/rules/screens.md#banners)', () => {
     const failure = toFailure({ status: 502, data: '<html>Bad Gateway</html>' });
     expect(failure.success).toBe(false);
     expect(failureText(failure)).toBe('Unexpected reply from the server');
+  });
+});
+
+/** A download is saved under the server's name (docs/rules/files.md, "What may be attached"). */
+describe('downloaded file names', () => {
+  const named = (disposition: string) =>
+    filenameOf(new Response('', { headers: { 'content-disposition': disposition } }));
+
+  it("keep the uploader's name, accents and all, from filename*", () => {
+    expect(
+      named(
+        `attachment; filename="Schedule ete.pdf"; filename*=UTF-8''Schedule%20%C3%A9t%C3%A9.pdf`,
+      ),
+    ).toBe('Schedule été.pdf');
+  });
+
+  it('fall back to the plain filename, then to "download"', () => {
+    expect(named('attachment; filename="report.pdf"')).toBe('report.pdf');
+    expect(named(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe('a.pdf');
+    expect(named('')).toBe('download');
   });
 });

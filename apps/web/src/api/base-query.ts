@@ -79,7 +79,7 @@ export interface DownloadedFile {
  * The server's file name: content-disposition's RFC 5987 `filename*` (the real name, accents and
  * all: an attachment keeps the name its uploader gave), else its plain ASCII `filename`.
  */
-const filenameOf = (response: Response) => {
+export const filenameOf = (response: Response) => {
   const header = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) {
