@@ -5,7 +5,7 @@ import {
   type IncidentForm,
   type QueryType,
 } from '@georisk/contract';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -46,6 +46,7 @@ export const IncidentFormView = ({
   onCancel,
   onEdit,
   shareWith,
+  children,
 }: {
   title: string;
   initial: IncidentFormValues;
@@ -57,6 +58,8 @@ export const IncidentFormView = ({
   onEdit?: (values: IncidentFormValues) => void;
   /** A new request of a company member (not a viewer): the company's name, to offer sharing. */
   shareWith?: string;
+  /** More fields before the actions (the files to attach). */
+  children?: ReactNode;
 }) => {
   const { banner, show } = useBanner();
   // An update never moves a request between personal and company: only a new one says.
@@ -127,6 +130,7 @@ export const IncidentFormView = ({
               onChange={(checked) => form.setValues({ ...values, for_company: checked })}
             />
           )}
+          {children}
           <FormActions busy={busy} onCancel={onCancel} />
         </Form>
       </Card.Body>

@@ -1,9 +1,10 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useMyCompany } from '../../api/my-company-api';
 import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { PageSpinner } from '../../components/page-spinner';
+import { FilePicker, refusalsOf, useUploadFiles } from '../../components/attachments/attach-files';
 import { useIncidentQuery, useSaveIncidentMutation } from './incident-api';
 import { LoadFailure } from '../../components/report/load-failure';
 import { dropDraft, keepDraft, readDraft } from './incident-draft';
@@ -29,6 +30,8 @@ export const IncidentFormScreen = ({
   const shareWith = company && company.role !== 'viewer' ? company.name : undefined;
   const existing = useIncidentQuery(incidentId ?? skipToken);
   const [save] = useSaveIncidentMutation();
+  const { upload, uploading } = useUploadFiles();
+  const [files, setFiles] = useState<File[]>([]);
   const draftKey = incidentId ?? 'new';
   const keep = useCallback((values: IncidentFormValues) => keepDraft(draftKey, values), [draftKey]);
   const failure = queryTypes.error ?? existing.error;
@@ -39,9 +42,13 @@ export const IncidentFormScreen = ({
     return <PageSpinner label="Loading form" />;
 
   const submit = async (values: IncidentForm) => {
+    // A file that would be refused keeps the request back, so nothing is half saved.
+    const refused = refusalsOf(files);
+    if (refused.length > 0) throw { message: refused.join('. ') };
     const reply = await save(incidentId ? { ...values, incident_id: incidentId } : values).unwrap();
     dropDraft(draftKey);
-    onSaved(reply.message);
+    const failed = await upload('incident', reply.incident.incident_id, files);
+    onSaved([reply.message, ...failed].join('. '));
   };
   const record = incidentId ? existing.data : undefined;
   const draft = readDraft(draftKey);
@@ -68,6 +75,13 @@ export const IncidentFormScreen = ({
       }}
       onEdit={keep}
       shareWith={shareWith}
-    />
+    >
+      <FilePicker
+        id="incident-files"
+        label="Attach files to the request"
+        onChange={setFiles}
+        disabled={uploading}
+      />
+    </IncidentFormView>
   );
 };
