@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
 import { buildSessionUser } from '../../test/factories';
@@ -49,6 +49,7 @@ const renderThread = () => {
     'file/list': okReply('Files found', { file: [attached], total: 1 }),
     'message/insert': okReply('ignored', { message: message('m2', 'Another one') }),
     'file/insert': okReply('File attached', { file: { ...attached, file_id: 'f2' } }),
+    'file/remove': okReply('File removed'),
   });
   const view = renderWithProviders(
     <ConversationThread incidentId={INCIDENT} selfId={owner.user_id} />,
@@ -103,5 +104,16 @@ describe('files in the conversation (docs/rules/files.md)', () => {
     expect(api.callsTo('file/insert').map((call) => call.body)).toEqual([
       { parent: 'message', parent_id: 'm2', name: 'notes.pdf', content: btoa('%PDF-1.4 hello') },
     ]);
+  });
+
+  it('lets the uploader remove their file after asking', async () => {
+    const { api, view } = renderThread();
+    await view.user.click(await screen.findByRole('button', { name: 'Remove Port brief.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove file' });
+    expect(dialog).toHaveTextContent('Remove "Port brief.pdf"?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('file/remove').map((call) => call.body)).toEqual([{ file_id: 'f1' }]),
+    );
   });
 });

@@ -5,6 +5,9 @@ import { useFilesQuery } from '../../components/attachments/attachments-api';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { formatSize, iconOf, kindOf } from '../../components/attachments/read-file';
 import { DownloadButton } from '../../components/download-button';
+import { RemoveFileButton } from '../../components/attachments/remove-file-button';
+import { useAppSelector } from '../../lib/store';
+import { selectUserId } from '../../session/login-slice';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { Pager } from '../../components/pager';
@@ -31,6 +34,7 @@ const FilePage = () => {
   const [offset, setOffset] = useState(0);
   const list = useFilesQuery({ limit: PAGE_SIZE, offset });
   const rows = list.data?.file;
+  const selfId = useAppSelector(selectUserId);
   return (
     <section aria-labelledby="files-title">
       <h1 id="files-title" className="h3 mb-3">
@@ -88,6 +92,11 @@ const FilePage = () => {
                       icon="bi-download"
                       size="sm"
                     />
+                    {file.uploaded_by.user_id === selfId && (
+                      <div className="mt-1">
+                        <RemoveFileButton file={file} />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
