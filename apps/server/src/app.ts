@@ -17,6 +17,11 @@ import { createSessionGuard, setFactorSecret } from './modules/accounts/index.js
 import { authModule } from './modules/auth/index.js';
 import { categoriesModule } from './modules/categories/index.js';
 import { companiesModule } from './modules/companies/index.js';
+import {
+  creditsModule,
+  setWelcomeCredits,
+  WELCOME_CREDITS_DEFAULT,
+} from './modules/credits/index.js';
 import { branchesModule } from './modules/branches/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
@@ -75,6 +80,8 @@ export interface AppOptions {
    * hand).
    */
   newsSweep?: NewsSweep;
+  /** WELCOME_CREDITS: credits a new customer account or company receives once (default 3). */
+  welcomeCredits?: number;
   /** CHECKIN_REMINDER_MINUTES: the time between check-in reminders (default 120). */
   checkinReminderMinutes?: number;
   /** REQUIRE_2FA_STAFF (default true): admins and partners must sign in with a second factor. */
@@ -125,6 +132,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   setWebhookSecret(options.jwtSecret);
   setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
   setSlaHourSeconds(options.slaHourSeconds ?? 3600);
+  setWelcomeCredits(options.welcomeCredits ?? WELCOME_CREDITS_DEFAULT);
 
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by fast-json-stringify from each route's reply schema, compiled at start;
@@ -185,6 +193,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
     digestsModule,
     apiTokensModule,
+    creditsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

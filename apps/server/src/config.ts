@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   SLA_HOUR_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
+  WELCOME_CREDITS: z.coerce.number().int().min(0).max(100_000).default(3),
   REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
   PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -69,6 +70,8 @@ export interface Config {
   checkinReminderMinutes: number;
   /** How long one SLA hour lasts (tests and demos shorten it): due times and escalations. */
   slaHourSeconds: number;
+  /** Credits each new customer account and each new company receives once (docs/rules/credits.md). */
+  welcomeCredits: number;
   /** Platform admins and partners must sign in with a second factor (docs/security.md). */
   requireStaffMfa: boolean;
   /** PASSKEY_ORIGIN: the origin passkeys are bound to (its host is the RP id); default PUBLIC_URL. */
@@ -135,6 +138,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
     slaHourSeconds: e.SLA_HOUR_SECONDS,
+    welcomeCredits: e.WELCOME_CREDITS,
     requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
     passkeyOrigin: e.PASSKEY_ORIGIN?.replace(/\/$/, ''),
   };

@@ -80,6 +80,7 @@ const main = async () => {
     mailWindowS: config.mailWindowS,
     checkinReminderMinutes: config.checkinReminderMinutes,
     slaHourSeconds: config.slaHourSeconds,
+    welcomeCredits: config.welcomeCredits,
     requireStaffMfa: config.requireStaffMfa,
     webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
     passkeyOrigin: config.passkeyOrigin,

@@ -134,6 +134,9 @@ export const API_PATHS = {
   dashboard: { get: 'dashboard/get' },
   watch: { list: 'watch/list', insert: 'watch/insert', remove: 'watch/remove' },
   developments: { list: 'developments/list' },
+  /** Credits and vouchers (docs/rules/credits.md). */
+  credits: { balance: 'credits/balance', list: 'credits/list' },
+  voucher: { insert: 'voucher/insert', list: 'voucher/list', redeem: 'voucher/redeem' },
   riskRules: {
     insert: 'riskRules/insert',
     remove: 'riskRules/remove',

@@ -18,6 +18,8 @@ export const CODES = {
   /** The database (or another shared service) cannot answer now, or the server is shutting down. */
   unavailable: 'GR503',
   accountNotActivated: 'PAY032',
+  /** Filing costs more credits than the paying account holds (docs/rules/credits.md). */
+  notEnoughCredits: 'PAY402',
   invalidCredentials: 'AUTH001',
   otpInvalid: 'AUTH002',
   otpExpired: 'AUTH003',

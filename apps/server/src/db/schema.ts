@@ -331,8 +331,13 @@ export const queryTypes = pgTable(
     customerType: text('customer_type').notNull().default('Global'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id),
+    /** Credits a request of this type costs (docs/rules/credits.md); admins set it. */
+    priceCredits: integer('price_credits').notNull().default(1),
   },
-  (t) => [index('query_types_category').on(t.categoriesId).where(live(t))],
+  (t) => [
+    index('query_types_category').on(t.categoriesId).where(live(t)),
+    check('query_types_price_credits_range', sql`${t.priceCredits} between 0 and 100000`),
+  ],
 );
 
 export const incidents = pgTable(
@@ -1375,3 +1380,72 @@ export const fileContents = pgTable('file_contents', {
     .references(() => files.id),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * The credit ledger (docs/rules/credits.md): double-entry and append-only. Each business change
+ * writes one transaction (`txn_id`) of entries summing to zero, in the same database transaction
+ * as the change; a balance is the sum of an account's entries. A trigger refuses UPDATE, DELETE
+ * and TRUNCATE, and a deferred constraint trigger refuses an unbalanced transaction at commit.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    entryId: uuid('entry_id').primaryKey().defaultRandom(),
+    txnId: uuid('txn_id').notNull(),
+    /** `customer:<user id>`, `company:<company id>`, `platform:revenue`, `platform:grants`. */
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    /** What the entry is for: a request's id, a voucher's id, the account itself (welcome). */
+    ref: text('ref'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.account, t.at),
+    index('ledger_entries_txn').on(t.txnId),
+    // At most once per account and thing: one welcome, one charge and one refund per request,
+    // one redemption of a voucher (docs/rules/credits.md).
+    uniqueIndex('ledger_entries_once')
+      .on(t.account, t.kind, t.ref)
+      .where(
+        sql`${t.kind} in ('welcome', 'charge', 'refund', 'voucher') and ${t.account} not like 'platform:%'`,
+      ),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check(
+      'ledger_entries_kind_known',
+      sql`${t.kind} in ('purchase', 'voucher', 'charge', 'refund', 'payout', 'hold', 'release', 'welcome')`,
+    ),
+  ],
+);
+
+/**
+ * One row per customer or company account that has been opened: the row a spend locks (FOR
+ * UPDATE) so two spends of one balance run one after the other (docs/rules/credits.md).
+ */
+export const creditAccounts = pgTable('credit_accounts', {
+  account: text('account').primaryKey(),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Admin-issued voucher codes (docs/rules/credits.md, "Vouchers"); only a hash of the code is kept. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    ...base,
+    /** sha256 of the canonical code (upper case, no dashes). */
+    codeHash: text('code_hash').notNull(),
+    /** The last four characters, so admins can tell codes apart in the list. */
+    codeHint: text('code_hint').notNull(),
+    credits: integer('credits').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_hash').on(t.codeHash),
+    check('vouchers_uses_within', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+    check('vouchers_credits_positive', sql`${t.credits} > 0`),
+  ],
+);

@@ -14,6 +14,8 @@ export type Reason =
   | 'conflict'
   | 'in-use'
   | 'too-many'
+  /** Not enough credits to pay for it (docs/rules/credits.md). */
+  | 'payment-required'
   /** A service of another party (an identity provider) did not answer as it should. */
   | 'upstream';
 

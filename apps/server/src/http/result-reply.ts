@@ -12,6 +12,7 @@ const HTTP: Record<Reason, { status: number; code: Code }> = {
   conflict: { status: 409, code: CODES.conflict },
   'in-use': { status: 409, code: CODES.inUse },
   'too-many': { status: 429, code: CODES.rateLimited },
+  'payment-required': { status: 402, code: CODES.notEnoughCredits },
   upstream: { status: 502, code: CODES.unavailable },
 };
 

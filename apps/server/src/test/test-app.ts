@@ -38,6 +38,9 @@ const SERVER_OPTIONS = {
   publicUrl: 'http://georisk.test',
   webDist: '/nonexistent',
   logLevel: 'silent',
+  // Tests file many requests at price 1: a generous welcome keeps them off the 402, which the
+  // credits tests reach with their own, smaller WELCOME_CREDITS (docs/rules/credits.md).
+  welcomeCredits: 1000,
 } as const;
 
 /**
@@ -62,6 +65,8 @@ export const buildTestApp = async (
      * second-factor tests turn it on (modules/auth/second-factor.routes.test.ts).
      */
     requireStaffMfa?: boolean;
+    /** WELCOME_CREDITS (tests default 1000; the credits tests choose their own). */
+    welcomeCredits?: number;
   } = {},
 ): Promise<TestApp> => {
   const testDatabase = options.database ? undefined : await openTestDatabase();
@@ -87,6 +92,7 @@ export const buildTestApp = async (
     checkReplies: { onFailure: (error) => replyCheckFailures.push(error) },
     newsSweep: options.newsSweep,
     requireStaffMfa: options.requireStaffMfa ?? false,
+    welcomeCredits: options.welcomeCredits ?? SERVER_OPTIONS.welcomeCredits,
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({

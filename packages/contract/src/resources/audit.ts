@@ -104,6 +104,11 @@ export const AUDIT_ACTIONS = [
   'article.delete',
   'article.verify',
   'audit.export',
+  'credits.welcome',
+  'credits.charge',
+  'credits.refund',
+  'voucher.issue',
+  'voucher.redeem',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -205,6 +210,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'article.delete': 'Article deleted',
   'article.verify': 'Article verification set',
   'audit.export': 'Audit trail exported',
+  'credits.welcome': 'Welcome credits granted',
+  'credits.charge': 'Credits charged for a request',
+  'credits.refund': 'Credits refunded for a request',
+  'voucher.issue': 'Voucher issued',
+  'voucher.redeem': 'Voucher redeemed',
 };
 
 export const AUDIT_MESSAGES = {

@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE, MAX_LENGTH } from '../constants.
 import { flag, id, paging, removeFlag, requiredLine, requiredText, timestamps } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { categoryRef } from './categories.js';
+import { priceCredits } from './credits.js';
 
 export const customerType = z.enum(CUSTOMER_TYPES, { error: MESSAGES.invalidCustomerType });
 
@@ -14,6 +15,7 @@ export const queryTypeFormSchema = z.object({
   customerType: customerType.default(DEFAULT_CUSTOMER_TYPE),
   categories_id: z.string().optional(),
   is_active: flag.default(true),
+  price_credits: priceCredits.default(1),
 });
 export type QueryTypeForm = z.input<typeof queryTypeFormSchema>;
 
@@ -43,6 +45,8 @@ export const queryType = z.object({
   about: z.string(),
   customerType,
   is_active: z.boolean(),
+  /** Credits a request of this type costs (docs/rules/credits.md). */
+  price_credits: z.number().int(),
   created_by: z.string().nullable(),
   ...timestamps,
 });

@@ -10,6 +10,7 @@ import { apiTokenPolicy } from './api-token.js';
 import { branchPolicy } from './branch.js';
 import { auditPolicy } from './audit.js';
 import { companyPolicy } from './company.js';
+import { creditsPolicy } from './credits.js';
 import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
 import { messagePolicy } from './message.js';
@@ -34,6 +35,7 @@ const POLICIES = {
   route: routePolicy,
   webhook: webhookPolicy,
   apiToken: apiTokenPolicy,
+  credits: creditsPolicy,
 };
 type Policies = typeof POLICIES;
 export type ResourceKind = keyof Policies;
@@ -71,6 +73,7 @@ export { AUDIT_REFUSALS } from './audit.js';
 export { recordHome, type RecordOwner } from './company-owned.js';
 export { SCHEDULE_REFUSALS } from './schedule.js';
 export { COMPANY_REFUSALS, type Membership } from './company.js';
+export { CREDIT_REFUSALS } from './credits.js';
 export { FINDING_REFUSALS } from './finding.js';
 export { INCIDENT_REFUSALS } from './incident.js';
 export { MESSAGE_REFUSALS } from './message.js';

@@ -18,7 +18,7 @@ export interface RouteLimits {
   perAccount: Limit;
 }
 
-export type AccountRoute = 'login' | 'signUp' | 'otp' | 'forget' | 'reset' | 'mfa';
+export type AccountRoute = 'login' | 'signUp' | 'otp' | 'forget' | 'reset' | 'mfa' | 'voucher';
 export type AccountRateLimits = Record<AccountRoute, RouteLimits>;
 
 const MINUTE = 60_000;
@@ -46,6 +46,12 @@ export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   // about one chance in a thousand a day of guessing, and each try needs the password first.
   mfa: {
     perIp: { max: 60, timeWindow: MINUTE },
+    perAccount: { max: 10, timeWindow: 15 * MINUTE },
+  },
+  // Voucher codes (docs/rules/credits.md): 31^12 codes make guessing hopeless at 10 tries per
+  // account in 15 minutes; the address counter stops one client spreading guesses over accounts.
+  voucher: {
+    perIp: { max: 30, timeWindow: 15 * MINUTE },
     perAccount: { max: 10, timeWindow: 15 * MINUTE },
   },
 };

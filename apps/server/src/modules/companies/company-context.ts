@@ -6,7 +6,7 @@ import { failure, success, type Result } from '../../domain/result.js';
 import type { AuditActor } from '../audit/index.js';
 import { findUserById } from '../accounts/index.js';
 import { COMPANY_TEXTS as M } from './companies.messages.js';
-import { findMembership } from './companies.repository.js';
+import { findCompany, findMembership } from './companies.repository.js';
 import { listMembers } from './members.repository.js';
 
 /**
@@ -15,6 +15,10 @@ import { listMembers } from './members.repository.js';
  */
 export const membershipOf = (db: Database, userId: string): Promise<Membership | null> =>
   findMembership(db, userId);
+
+/** A live company's name (null: no such company), for records that name it (credits). */
+export const companyName = async (db: Database, companyId: string): Promise<string | null> =>
+  (await findCompany(db, companyId, 'member'))?.name ?? null;
 
 /** A company's owners and admins, who hear of its shared requests (docs/rules/companies.md). */
 export const managersOf = async (db: Database, companyId: string): Promise<Member[]> =>

@@ -3,7 +3,7 @@
  * (requests shared within a company).
  */
 export { companiesRoutes as companiesModule } from './companies.module.js';
-export { managersOf, membershipOf } from './company-context.js';
+export { companyName, managersOf, membershipOf } from './company-context.js';
 /** A member added by another way in (single sign-on's just-in-time membership). */
 export { insertMember } from './members.repository.js';
 export { moveUsersIntoCompany } from './company-migration.service.js';

@@ -18,6 +18,7 @@ import {
 } from './finding.repository.js';
 import { insertRevision } from './finding-revision.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
+import { refundLateAnswer } from '../credits/index.js';
 
 type LockedIncident = NonNullable<Awaited<ReturnType<typeof lockIncidentToAnswer>>>;
 
@@ -62,6 +63,8 @@ export const settleFinding = async (
   });
   await setWorkingState(tx, findingId, { summary, draft: false, revision });
   await recordPublication(tx, incident.incidentId, revision, outcomeOf(answers));
+  // A first answer later than twice the SLA refunds half the charge (docs/rules/credits.md).
+  if (revision === 1) await refundLateAnswer(tx, callerActor(caller), incident.incidentId);
   await recordAudit(tx, callerActor(caller), {
     action: 'finding.publish',
     target: { kind: 'incident', id: incident.incidentId },

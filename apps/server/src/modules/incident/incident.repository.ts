@@ -116,6 +116,7 @@ export const findQueryTypeForIncident = async (db: Database, queryTypeId: string
   const [row] = await db
     .select({
       customerType: queryTypes.customerType,
+      priceCredits: queryTypes.priceCredits,
       // A query type is only as open as its category.
       is_active: sql<boolean>`${queryTypes.isActive} and ${inOpenCategory(queryTypes.categoriesId)}`,
     })

@@ -25,6 +25,8 @@ import { callerActor, recordAudit } from '../audit/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { searchText } from '../../db/text-search.js';
+import { transactionResult } from '../../db/transaction.js';
+import { chargeRequest, refundUnanswered } from '../credits/index.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 
@@ -123,12 +125,21 @@ const refusedQueryType = async (
   db: Database,
   input: IncidentInput,
 ): Promise<Failure | undefined> => {
+  const queryType = await offeredQueryType(db, input);
+  return queryType.ok ? undefined : queryType;
+};
+
+/** The query type a request may be filed under, with its price in credits. */
+const offeredQueryType = async (
+  db: Database,
+  input: IncidentInput,
+): Promise<Result<{ priceCredits: number }>> => {
   const queryType = await findQueryTypeForIncident(db, input.queryType_id);
   if (!queryType || !queryType.is_active) return failure('invalid', M.queryTypeUnavailable);
   if (queryType.customerType !== input.customerType) {
     return failure('invalid', M.queryTypeOtherCustomer(input.customerType));
   }
-  return undefined;
+  return success(queryType);
 };
 
 const valuesOf = (input: IncidentInput) => ({
@@ -143,18 +154,28 @@ export const createIncident = async (
   caller: UserCaller,
   input: IncidentInput & { for_company?: boolean },
 ): Promise<Result<Incident>> => {
-  const refused = await refusedQueryType(db, input);
-  if (refused) return refused;
+  const queryType = await offeredQueryType(db, input);
+  if (!queryType.ok) return queryType;
   const companyId = await companyFor(db, caller, input.for_company);
   if (!companyId.ok) return companyId;
   const slaHours = await slaHoursFor(db, input.customerType);
-  const id = await db.transaction(async (tx) => {
+  // The charge is part of the filing: without enough credits nothing is written (402).
+  const id = await transactionResult(db, async (tx) => {
     const inserted = await insertIncident(tx, {
       ...valuesOf(input),
       createdBy: caller.userId,
       companyId: companyId.value,
       slaSeconds: slaHours * slaHourSeconds(),
     });
+    const payer = { userId: caller.userId, companyId: companyId.value };
+    const paid = await chargeRequest(
+      tx,
+      callerActor(caller),
+      payer,
+      inserted,
+      queryType.value.priceCredits,
+    );
+    if (!paid.ok) return paid;
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.create',
       target: target(inserted),
@@ -165,9 +186,10 @@ export const createIncident = async (
       query: input.query,
       countries: input.countries,
     });
-    return inserted;
+    return success(inserted);
   });
-  const created = await incidentFor(db, caller, id);
+  if (!id.ok) return id;
+  const created = await incidentFor(db, caller, id.value);
   if (!created) throw new Error('incident vanished after insert');
   return success(created);
 };
@@ -239,6 +261,8 @@ export const deleteIncident = async (
   await db.transaction(async (tx) => {
     await softDeleteIncident(tx, incidentId);
     await softDeleteFindingsOf(tx, incidentId);
+    // Deleted before it is answered: its charge comes back (docs/rules/credits.md).
+    await refundUnanswered(tx, callerActor(caller), incidentId);
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.delete',
       target: target(incidentId),

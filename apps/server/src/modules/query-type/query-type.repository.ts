@@ -14,6 +14,7 @@ const columns = {
   about: queryTypes.about,
   customerType: sql<QueryType['customerType']>`${queryTypes.customerType}`,
   is_active: queryTypes.isActive,
+  price_credits: queryTypes.priceCredits,
   created_by: queryTypes.createdBy,
   created_at: queryTypes.createdAt,
   updated_at: queryTypes.updatedAt,
@@ -21,7 +22,7 @@ const columns = {
 
 type Values = Pick<
   QueryType,
-  'categories_id' | 'name' | 'icon' | 'about' | 'customerType' | 'is_active'
+  'categories_id' | 'name' | 'icon' | 'about' | 'customerType' | 'is_active' | 'price_credits'
 >;
 const valuesOf = (body: Values) => ({
   categoriesId: body.categories_id,
@@ -30,6 +31,7 @@ const valuesOf = (body: Values) => ({
   about: body.about,
   customerType: body.customerType,
   isActive: body.is_active,
+  priceCredits: body.price_credits,
 });
 
 /** Insert, update, find by id and soft delete, each with the queryType's category attached. */

@@ -1,0 +1,40 @@
+import { hasRole, type UserCaller as Caller } from '../caller.js';
+import type { Membership } from './company.js';
+import { refuse, type Verdict } from './policy.js';
+
+/**
+ * Who reads and moves whose credits (docs/rules/credits.md): a person their own account; a
+ * company's members (not viewers) see its balance, its owners and admins read its entries and
+ * redeem vouchers for it; platform admins issue vouchers.
+ */
+export interface CreditFacts {
+  membership: Membership | null;
+}
+
+export const CREDIT_REFUSALS = {
+  noCompany: 'You do not belong to a company',
+  viewer: "Viewers do not see their company's credits",
+  notManager: "Only the company's owners and admins may do this",
+  adminsOnly: 'Only admins issue vouchers',
+} as const;
+
+const companyMember = ({ membership }: CreditFacts): Verdict => {
+  if (!membership) return refuse('forbidden', CREDIT_REFUSALS.noCompany);
+  return membership.role === 'viewer' ? refuse('forbidden', CREDIT_REFUSALS.viewer) : true;
+};
+
+export const creditsPolicy = {
+  /** The balance a company files from: its members see it. */
+  readCompanyBalance: (_caller: Caller, facts: CreditFacts): Verdict => companyMember(facts),
+  /** The company's entries, and redeeming a voucher for it: its owners and admins. */
+  manageCompanyCredits: (_caller: Caller, facts: CreditFacts): Verdict => {
+    const member = companyMember(facts);
+    if (member !== true) return member;
+    const role = facts.membership?.role;
+    return role === 'owner' || role === 'admin'
+      ? true
+      : refuse('forbidden', CREDIT_REFUSALS.notManager);
+  },
+  issueVoucher: (caller: Caller): Verdict =>
+    hasRole(caller, 'admin') || refuse('forbidden', CREDIT_REFUSALS.adminsOnly),
+};

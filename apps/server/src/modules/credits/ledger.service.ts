@@ -1,0 +1,128 @@
+import type { Database } from '../../db/database.js';
+import { failure, success, type Result } from '../../domain/result.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
+import { CREDIT_MESSAGES as M } from './credits.messages.js';
+import {
+  balanceOf,
+  chargeOf,
+  isCustomer,
+  lockAccount,
+  lockRequestForRefund,
+  openAccount,
+  postTransaction,
+  refunded,
+} from './ledger.repository.js';
+import { welcomeCredits } from './welcome-credits.js';
+
+/** Ledger accounts (docs/rules/credits.md). */
+export const PLATFORM = { revenue: 'platform:revenue', grants: 'platform:grants' } as const;
+export const customerAccount = (userId: string) => `customer:${userId}`;
+export const companyAccount = (companyId: string) => `company:${companyId}`;
+
+/** Who pays: a company's request its company, anyone else's its author. */
+export interface Payer {
+  userId: string;
+  companyId: string | null;
+}
+export const accountOf = (payer: Payer) =>
+  payer.companyId ? companyAccount(payer.companyId) : customerAccount(payer.userId);
+
+const SYSTEM: AuditActor = { userId: null, email: null, ip: null };
+
+/**
+ * Opens the payer's account at its first use and, the once it opens, grants the welcome credits
+ * to a company or a customer (not to staff accounts) in the same transaction.
+ */
+export const ensureAccount = async (tx: Database, payer: Payer) => {
+  const account = accountOf(payer);
+  if (!(await openAccount(tx, account))) return account;
+  const amount = welcomeCredits();
+  const eligible = payer.companyId !== null || (await isCustomer(tx, payer.userId));
+  if (amount > 0 && eligible) {
+    await postTransaction(tx, 'welcome', account, [
+      { account, amount },
+      { account: PLATFORM.grants, amount: -amount },
+    ]);
+    await recordAudit(tx, SYSTEM, {
+      action: 'credits.welcome',
+      target: { kind: 'credits', id: account },
+      companyId: payer.companyId,
+      detail: { credits: amount },
+    });
+  }
+  return account;
+};
+
+/** The balance of the payer's account (opening it, with its welcome credits, if need be). */
+export const payerBalance = async (db: Database, payer: Payer) =>
+  db.transaction(async (tx) => balanceOf(tx, await ensureAccount(tx, payer)));
+
+/**
+ * Charges a request's price to its payer, inside the filing's transaction: the account row is
+ * locked first, so of many filings at once each sees the balance the one before left
+ * (docs/rules/credits.md, "No double spend"). Not enough: 402 and the caller rolls back.
+ */
+export const chargeRequest = async (
+  tx: Database,
+  actor: AuditActor,
+  payer: Payer,
+  incidentId: string,
+  price: number,
+): Promise<Result<void>> => {
+  const account = await ensureAccount(tx, payer);
+  if (price === 0) return success(undefined);
+  await lockAccount(tx, account);
+  if ((await balanceOf(tx, account)) < price) return failure('payment-required', M.notEnough);
+  await postTransaction(tx, 'charge', incidentId, [
+    { account, amount: -price },
+    { account: PLATFORM.revenue, amount: price },
+  ]);
+  await recordAudit(tx, actor, {
+    action: 'credits.charge',
+    target: { kind: 'incident', id: incidentId },
+    companyId: payer.companyId,
+    detail: { credits: price, account },
+  });
+  return success(undefined);
+};
+
+/** Gives back `share` of what the request's payer was charged, at most once per request. */
+const refund = async (
+  tx: Database,
+  actor: AuditActor,
+  incidentId: string,
+  share: (paid: number) => number,
+  reason: string,
+) => {
+  const charge = await chargeOf(tx, incidentId);
+  if (!charge || charge.paid <= 0 || (await refunded(tx, incidentId))) return;
+  const amount = share(charge.paid);
+  await postTransaction(tx, 'refund', incidentId, [
+    { account: charge.account, amount },
+    { account: PLATFORM.revenue, amount: -amount },
+  ]);
+  const companyId = charge.account.startsWith('company:') ? charge.account.slice(8) : null;
+  await recordAudit(tx, actor, {
+    action: 'credits.refund',
+    target: { kind: 'incident', id: incidentId },
+    companyId,
+    detail: { credits: amount, account: charge.account, reason },
+  });
+};
+
+/** A request deleted before it is answered gets its whole charge back (in the delete's transaction). */
+export const refundUnanswered = async (tx: Database, actor: AuditActor, incidentId: string) => {
+  const request = await lockRequestForRefund(tx, incidentId);
+  if (!request || request.status === 'Answered') return;
+  await refund(tx, actor, incidentId, (paid) => paid, 'deleted before answered');
+};
+
+/**
+ * A first answer published later than twice the request's SLA refunds half the charge, rounded
+ * up, once (in the publication's transaction).
+ */
+export const refundLateAnswer = async (tx: Database, actor: AuditActor, incidentId: string) => {
+  const request = await lockRequestForRefund(tx, incidentId);
+  if (!request?.late) return;
+  await refund(tx, actor, incidentId, (paid) => Math.ceil(paid / 2), 'answered late');
+};
