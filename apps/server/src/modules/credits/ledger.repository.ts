@@ -50,17 +50,17 @@ export const postTransaction = async (
   postings: Posting[],
 ) => {
   const txnId = randomUUID();
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      postings.map((posting) => ({
-        txnId,
-        kind,
-        ref,
-        account: posting.account,
-        amount: posting.amount,
-      })),
-    );
+  await tx.insert(ledgerEntries).values(
+    postings.map((posting) => ({
+      txnId,
+      kind,
+      ref,
+      account: posting.account,
+      amount: posting.amount,
+      // The clock, not the transaction's start: a filing's welcome and charge keep their order.
+      at: sql`clock_timestamp()`,
+    })),
+  );
 };
 
 /** The account's entries, newest first, one page, and how many there are. */
