@@ -117,7 +117,9 @@ export const MATRIX: MatrixRow[] = [
   // Verification: partners and admins mark what they found of an article (docs/rules/news.md).
   { route: 'articles/verify', target: 'none', expect: STAFF_ONLY },
 
-  { route: 'incident/insert', target: 'none', expect: ANY_USER },
+  // Filing is paid (docs/rules/credits.md): staff accounts get no welcome credits, so a partner
+  // or an admin without credits meets the 402 after the access check let them through.
+  { route: 'incident/insert', target: 'none', expect: row(401, 401, 200, 200, 402, 402) },
   { route: 'incident/update', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'incident/remove', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'incident/get', target: "A's record", expect: A_OWNER_STAFF },
@@ -300,4 +302,11 @@ export const MATRIX: MatrixRow[] = [
   // A file on the partner's unpublished draft: the analysts' alone.
   { route: 'file/download', target: "A's draft", expect: row(401, 401, 404, 404, 200, 200) },
   { route: 'file/remove', target: "A's record", expect: row(401, 401, 200, 404, 403, 403) },
+  // Credits (docs/rules/credits.md): everyone reads their own account; admins issue vouchers;
+  // anyone signed in redeems one for their own account. Company accounts: company-matrix.ts.
+  { route: 'credits/balance', target: 'own', expect: ANY_USER },
+  { route: 'credits/list', target: 'own', expect: ANY_USER },
+  { route: 'voucher/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'voucher/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'voucher/redeem', target: 'own', expect: ANY_USER },
 ];

@@ -13,6 +13,7 @@ import {
   buildTraveller,
   buildTrip,
   buildUser,
+  buildVoucher,
   buildWebhook,
   invitedPerson,
   unique,
@@ -143,6 +144,12 @@ const passkeyBody = async (world: World, target: string, caller: CompanyCaller) 
 };
 const BODIES: Record<string, Body> = {
   'passkey/list': () => ({}),
+  'credits/balance': (_world, target) => (target === 'own' ? { account: 'company' } : {}),
+  'credits/list': (_world, target) => (target === 'own' ? { account: 'company' } : {}),
+  'voucher/redeem': async (_world, target) => ({
+    code: await buildVoucher(t),
+    ...(target === 'own' && { account: 'company' }),
+  }),
   'passkey/remove': passkeyBody,
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
   'company/get': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),

@@ -233,4 +233,14 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: "A's record",
     expect: row(401, 401, 404, 200, 200, 200, 403, 404),
   },
+  // Credits (docs/rules/credits.md). "none": no account named, the caller's default (a member's
+  // company's balance, a viewer's own; a manager's company entries, anyone else's own); "own":
+  // `account: company`, the caller's company's: members see its balance, its owners and admins
+  // read its entries and redeem vouchers for it.
+  { route: 'credits/balance', target: 'none', expect: EVERY_PERSON },
+  { route: 'credits/balance', target: 'own', expect: row(401, 401, 403, 200, 200, 200, 403, 200) },
+  { route: 'credits/list', target: 'none', expect: EVERY_PERSON },
+  { route: 'credits/list', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'voucher/redeem', target: 'none', expect: EVERY_PERSON },
+  { route: 'voucher/redeem', target: 'own', expect: MANAGERS_ONLY },
 ];

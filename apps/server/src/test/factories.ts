@@ -4,7 +4,7 @@ import type {
   CustomerType,
   WebhookWithSecret,
 } from '@georisk/contract';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   advisories,
@@ -27,6 +27,7 @@ import {
   travellers,
   trips,
   users,
+  vouchers,
 } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/index.js';
 import type { Roles } from '../domain/caller.js';
@@ -540,4 +541,20 @@ export const buildApiToken = async (
   );
   if (reply.statusCode !== 200) throw new Error(`token/insert: ${reply.body}`);
   return reply.json<{ token: ApiTokenWithSecret }>().token;
+};
+
+/** A live voucher (docs/rules/credits.md) for `credits`, with `maxUses` uses; answers its code. */
+export const buildVoucher = async (t: TestApp, credits = 2, maxUses = 100) => {
+  const code = Array.from(
+    { length: 12 },
+    () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[randomInt(31)],
+  ).join('');
+  await t.database.db.insert(vouchers).values({
+    codeHash: createHash('sha256').update(code).digest('hex'),
+    codeHint: code.slice(-4),
+    credits,
+    maxUses,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return code;
 };
