@@ -25,6 +25,8 @@ export const api = createApi({
     'Traveller',
     'Trip',
     'File',
+    'Credits',
+    'Voucher',
   ],
   endpoints: () => ({}),
 });

@@ -100,6 +100,15 @@ export const routes: RouteObject[] = [
                 path: '/menu/integrations',
                 ...screen(() => import('./integrations-screen')),
               },
+              // Credits (docs/rules/credits.md); literals spare the landing page's `paths`.
+              {
+                path: '/menu/redeem',
+                ...screen(() => import('../features/credits/redeem-page')),
+              },
+              {
+                path: '/menu/vouchers',
+                ...screen(() => import('../features/credits/vouchers-page')),
+              },
               {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),

@@ -59,6 +59,7 @@ export const buildQueryType = (overrides: Partial<QueryType> = {}): QueryType =>
     about: 'Is it safe to travel there?',
     customerType: 'Citizen',
     is_active: true,
+    price_credits: 1,
     created_by: null,
     ...stamps,
     ...overrides,

@@ -60,15 +60,17 @@ describe('audit coverage of the request workflow', () => {
     const events = await eventsOn(incidentId);
     expect(events.map((e) => [e.action, e.actor_email])).toEqual([
       ['incident.create', customer.email],
+      ['credits.charge', customer.email],
       ['incident.update', customer.email],
       ['message.post', customer.email],
       ['incident.claim', partner.email],
       ['incident.release', partner.email],
       ['incident.assign', admin.email],
       ['incident.delete', customer.email],
+      ['credits.refund', customer.email],
     ]);
     expect(events.every((e) => e.ip && e.target_kind === 'incident')).toBe(true);
-    expect(events[5]?.detail).toEqual({ assigned_to: partner.id });
+    expect(events[6]?.detail).toEqual({ assigned_to: partner.id });
   });
 
   it('records a publication and an admin removing a published answer', async () => {
@@ -77,6 +79,7 @@ describe('audit coverage of the request workflow', () => {
     const events = await eventsOn(incidentId);
     expect(events.map((e) => [e.action, e.actor_email, e.detail])).toEqual([
       ['incident.create', customer.email, {}],
+      ['credits.charge', customer.email, { credits: 1, account: `customer:${customer.id}` }],
       ['finding.publish', partner.email, { revision: 1 }],
       ['finding.remove', admin.email, { revision: 1 }],
     ]);
@@ -98,7 +101,10 @@ describe('audit coverage of the request workflow', () => {
       },
       customer,
     );
-    expect((await eventsOn(incidentId)).map((e) => e.action)).toEqual(['incident.create']);
+    expect((await eventsOn(incidentId)).map((e) => e.action)).toEqual([
+      'incident.create',
+      'credits.charge',
+    ]);
     const verdict = await t.call('audit/verify', {}, admin.token);
     expect(verdict.json()).toMatchObject({ audit: { ok: true } });
   });

@@ -167,15 +167,6 @@ export const createIncident = async (
       companyId: companyId.value,
       slaSeconds: slaHours * slaHourSeconds(),
     });
-    const payer = { userId: caller.userId, companyId: companyId.value };
-    const paid = await chargeRequest(
-      tx,
-      callerActor(caller),
-      payer,
-      inserted,
-      queryType.value.priceCredits,
-    );
-    if (!paid.ok) return paid;
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.create',
       target: target(inserted),
@@ -186,6 +177,15 @@ export const createIncident = async (
       query: input.query,
       countries: input.countries,
     });
+    const payer = { userId: caller.userId, companyId: companyId.value };
+    const paid = await chargeRequest(
+      tx,
+      callerActor(caller),
+      payer,
+      inserted,
+      queryType.value.priceCredits,
+    );
+    if (!paid.ok) return paid;
     return success(inserted);
   });
   if (!id.ok) return id;
@@ -261,13 +261,13 @@ export const deleteIncident = async (
   await db.transaction(async (tx) => {
     await softDeleteIncident(tx, incidentId);
     await softDeleteFindingsOf(tx, incidentId);
-    // Deleted before it is answered: its charge comes back (docs/rules/credits.md).
-    await refundUnanswered(tx, callerActor(caller), incidentId);
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.delete',
       target: target(incidentId),
       companyId: incident.value.company?.company_id ?? null,
     });
+    // Deleted before it is answered: its charge comes back (docs/rules/credits.md).
+    await refundUnanswered(tx, callerActor(caller), incidentId);
   });
   return incident;
 };

@@ -24,14 +24,16 @@ export const incidentApi = api.injectEndpoints({
         path: body.incident_id ? API_PATHS.incident.update : API_PATHS.incident.insert,
         body,
       }),
-      invalidatesTags: ['Incident'],
+      // Filing charges credits (docs/rules/credits.md).
+      invalidatesTags: ['Incident', 'Credits'],
     }),
     removeIncident: build.mutation<{ message: string }, string>({
       query: (incident_id) => ({
         path: API_PATHS.incident.remove,
         body: { incident_id, is_deleted: true },
       }),
-      invalidatesTags: ['Incident'],
+      // Deleting an unanswered request refunds it.
+      invalidatesTags: ['Incident', 'Credits'],
     }),
   }),
 });

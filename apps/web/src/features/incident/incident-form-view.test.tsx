@@ -1,6 +1,7 @@
 import type { QueryType } from '@georisk/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_INCIDENT, IncidentFormView } from './incident-form-view';
 
@@ -17,6 +18,7 @@ const buildNamedQueryType = (
   about: `${name} questions`,
   customerType,
   is_active,
+  price_credits: 2,
   created_by: null,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
@@ -153,5 +155,61 @@ describe('IncidentFormView', () => {
   it('says nothing of sharing to a customer without a company', () => {
     renderForm();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+describe('IncidentFormView: price and credits', () => {
+  const renderPriced = (
+    onSubmit: () => Promise<void>,
+    credits = { personal: 5, company: 9 },
+    shareWith?: string,
+  ) => {
+    render(
+      <MemoryRouter>
+        <IncidentFormView
+          title="Register Incident Request"
+          initial={EMPTY_INCIDENT}
+          queryTypes={[travel, supply]}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+          shareWith={shareWith}
+          credits={credits}
+        />
+      </MemoryRouter>,
+    );
+    return userEvent.setup();
+  };
+
+  it('shows the chosen type’s price beside the balance it is paid from', async () => {
+    const user = renderPriced(
+      vi.fn(async () => undefined),
+      { personal: 5, company: 9 },
+      'Acme',
+    );
+    expect(screen.queryByTestId('price-line')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    expect(screen.getByTestId('price-line')).toHaveTextContent('Costs 2 credits · you have 9');
+    await user.click(screen.getByLabelText('Share with Acme'));
+    expect(screen.getByTestId('price-line')).toHaveTextContent('Costs 2 credits · you have 5');
+  });
+
+  it('on 402 says there are not enough credits and links to the purchase screen', async () => {
+    const user = renderPriced(
+      vi.fn(async (): Promise<void> => {
+        throw { code: 'PAY402', message: 'Not enough credits. Please purchase credits' };
+      }),
+      { personal: 1, company: 0 },
+    );
+    await user.selectOptions(screen.getByLabelText('Identification'), 'Citizen');
+    await user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    await user.type(screen.getByLabelText('Query'), 'Is the border open?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough credits. Please purchase credits');
+    expect(screen.getByRole('link', { name: 'Purchase credits' })).toHaveAttribute(
+      'href',
+      '/menu/purchase',
+    );
   });
 });

@@ -5,8 +5,11 @@ import {
   type IncidentForm,
   type QueryType,
 } from '@georisk/contract';
-import { useEffect, type ReactNode } from 'react';
+import { CODES, CREDIT_TEXTS } from '@georisk/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
@@ -34,6 +37,26 @@ export const EMPTY_INCIDENT: IncidentFormValues = {
   countries: [],
 };
 
+/** The balances a new request may be paid from (null: not known yet, or no company). */
+export interface FormCredits {
+  personal: number | null;
+  company: number | null;
+}
+
+/** Buying credits (docs/rules/credits.md): a later screen; the link is there already. */
+const PURCHASE = '/menu/purchase';
+
+const creditWord = (n: number) => (n === 1 ? 'credit' : 'credits');
+
+/** "Costs 2 credits · you have 5" (docs/rules/credits.md); free types say so. */
+export const priceLine = (price: number, balance: number) =>
+  price === 0
+    ? `Free · you have ${balance} ${creditWord(balance)}`
+    : `Costs ${price} ${creditWord(price)} · you have ${balance}`;
+
+const isNotEnoughCredits = (failure: unknown) =>
+  (failure as { code?: string } | undefined)?.code === CODES.notEnoughCredits;
+
 /**
  * The incident request form. Checks run on submit in the product's order, the first failure
  * shows in the warning banner, as does a refused save.
@@ -47,6 +70,7 @@ export const IncidentFormView = ({
   onEdit,
   shareWith,
   children,
+  credits,
 }: {
   title: string;
   initial: IncidentFormValues;
@@ -60,15 +84,27 @@ export const IncidentFormView = ({
   shareWith?: string;
   /** More fields before the actions (the files to attach). */
   children?: ReactNode;
+  /** A new request's price line and 402 (docs/rules/credits.md); left out when editing. */
+  credits?: FormCredits;
 }) => {
   const { banner, show } = useBanner();
+  const [notEnough, setNotEnough] = useState(false);
   // An update never moves a request between personal and company: only a new one says.
   const form = useCheckedForm({
     schema: incidentInsertSchema,
     initial: shareWith ? { for_company: true, ...initial } : initial,
     prepare: ({ for_company, ...values }) => (shareWith ? { ...values, for_company } : values),
-    send: onSubmit,
+    send: async (body) => {
+      setNotEnough(false);
+      await onSubmit(body);
+    },
     warn: show,
+    // Not enough credits: the sentence stays with a way to buy more, not a passing banner.
+    onFailure: (failure) => {
+      const refused = isNotEnoughCredits(failure);
+      setNotEnough(refused);
+      return refused;
+    },
   });
   const { values, busy } = form;
   useEffect(() => onEdit?.(values), [values, onEdit]);
@@ -78,6 +114,9 @@ export const IncidentFormView = ({
       type.customerType === values.customerType &&
       (type.is_active || type.queryType_id === initial.queryType_id),
   );
+  const chosen = options.find((type) => type.queryType_id === values.queryType_id);
+  const paysFromCompany = shareWith !== undefined && values.for_company !== false;
+  const balance = credits ? (paysFromCompany ? credits.company : credits.personal) : null;
 
   return (
     <Card className="shadow-sm incident-form">
@@ -87,6 +126,11 @@ export const IncidentFormView = ({
       </Card.Header>
       <Card.Body>
         <Banner banner={banner} />
+        {notEnough && (
+          <Alert variant="warning" className="py-2 mb-3" role="alert">
+            {CREDIT_TEXTS.notEnough}. <Link to={PURCHASE}>Purchase credits</Link>
+          </Alert>
+        )}
         <Form noValidate onSubmit={form.submit}>
           <SelectField
             id="incident-customer-type"
@@ -109,6 +153,11 @@ export const IncidentFormView = ({
             }))}
             {...form.field('queryType_id')}
           />
+          {chosen && balance !== null && (
+            <p className="small text-body-secondary mt-n2 mb-3" data-testid="price-line">
+              {priceLine(chosen.price_credits, balance)}
+            </p>
+          )}
           <TextField
             id="incident-query"
             label="Query"

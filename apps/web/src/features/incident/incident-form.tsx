@@ -1,6 +1,7 @@
 import type { IncidentForm } from '@georisk/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
+import { useCreditBalanceQuery } from '../../api/credits-api';
 import { useMyCompany } from '../../api/my-company-api';
 import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { PageSpinner } from '../../components/page-spinner';
@@ -29,6 +30,11 @@ export const IncidentFormScreen = ({
   const company = useMyCompany(incidentId === null);
   const shareWith = company && company.role !== 'viewer' ? company.name : undefined;
   const existing = useIncidentQuery(incidentId ?? skipToken);
+  // A new request shows its price beside the balance it would be paid from.
+  const personal = useCreditBalanceQuery(incidentId === null ? 'personal' : skipToken);
+  const companyBalance = useCreditBalanceQuery(
+    incidentId === null && shareWith ? 'company' : skipToken,
+  );
   const [save] = useSaveIncidentMutation();
   const { upload, uploading } = useUploadFiles();
   const [files, setFiles] = useState<File[]>([]);
@@ -75,6 +81,14 @@ export const IncidentFormScreen = ({
       }}
       onEdit={keep}
       shareWith={shareWith}
+      credits={
+        incidentId === null
+          ? {
+              personal: personal.data?.balance ?? null,
+              company: companyBalance.data?.balance ?? null,
+            }
+          : undefined
+      }
     >
       <FilePicker
         id="incident-files"

@@ -15,6 +15,9 @@ import { useSignOff } from '../../session/use-sign-off';
 
 /** Webhooks, for the platform's admins and a company's owners and admins (docs/rules/webhooks.md). */
 const INTEGRATIONS = '/menu/integrations';
+/** Credits (docs/rules/credits.md): customers redeem vouchers, admins issue them. */
+const REDEEM = '/menu/redeem';
+const VOUCHERS = '/menu/vouchers';
 
 interface Entry {
   to: string;
@@ -43,6 +46,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.sla, label: 'Service levels', icon: 'stopwatch' },
   { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
   { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
+  { to: VOUCHERS, label: 'Vouchers', icon: 'ticket-perforated' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [
@@ -51,6 +55,7 @@ const CUSTOMER: Entry[] = [
   { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
   { to: paths.menu.alerts, label: 'Exposure alerts', icon: 'exclamation-triangle' },
   { to: paths.menu.schedule, label: 'Schedule', icon: 'calendar-week' },
+  { to: REDEEM, label: 'Redeem a voucher', icon: 'ticket-perforated' },
 ];
 
 /** A company's owners and admins read their company's audit trail (docs/rules/audit.md). */

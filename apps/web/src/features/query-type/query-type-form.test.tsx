@@ -61,7 +61,7 @@ describe('QueryType screens', () => {
     expect(api.callsTo('queryType/insert')).toHaveLength(1);
   });
 
-  it('sends one category and one customer type', async () => {
+  it('sends one category, one customer type and the price in credits', async () => {
     const api = queryTypesServer([]);
     const view = renderPage();
     await view.user.click(await screen.findByRole('button', { name: 'Register QueryType' }));
@@ -77,6 +77,17 @@ describe('QueryType screens', () => {
     );
     await view.user.type(screen.getByRole('textbox', { name: 'Icon' }), 'airplane');
     await view.user.type(screen.getByRole('textbox', { name: 'About' }), 'Safe to go?');
+    const price = screen.getByRole('textbox', { name: /Price in credits/ });
+    expect(price).toHaveValue('1');
+    await view.user.clear(price);
+    await view.user.type(price, '2.5');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price must be a whole number of credits from 0 to 100000',
+    );
+    expect(api.callsTo('queryType/insert')).toHaveLength(0);
+    await view.user.clear(price);
+    await view.user.type(price, '2');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'My QueryType' });
     expect(api.callsTo('queryType/insert')[0]?.body).toEqual({
@@ -86,6 +97,7 @@ describe('QueryType screens', () => {
       icon: 'airplane',
       about: 'Safe to go?',
       is_active: true,
+      price_credits: 2,
     });
   });
 });

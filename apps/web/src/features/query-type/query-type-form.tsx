@@ -19,7 +19,10 @@ import { queryTypeApi } from './query-type-api';
 type Values = Pick<
   QueryType,
   'name' | 'categories_id' | 'customerType' | 'icon' | 'about' | 'is_active'
->;
+> & {
+  /** As typed; a whole number of credits once sent (docs/rules/credits.md). */
+  price_credits: string;
+};
 
 const empty: Values = {
   name: '',
@@ -28,13 +31,20 @@ const empty: Values = {
   icon: '',
   about: '',
   is_active: true,
+  price_credits: '1',
 };
+
+/** A typed price as the contract reads it: a number when it is one, else the text (refused). */
+const asNumber = (typed: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : typed);
 
 const config: CrudFormConfig<Values, QueryType, ReturnType<typeof queryTypeFormSchema.parse>> = {
   noun: 'QueryType',
   schema: queryTypeFormSchema,
   empty,
-  toValues: storedFields(empty),
+  toValues: (record) => ({
+    ...storedFields(empty)({ ...record, price_credits: String(record.price_credits) }),
+  }),
+  prepare: (values) => ({ ...values, price_credits: asNumber(values.price_credits) }),
   useGet: queryTypeApi.useGetQueryTypeQuery,
   useInsert: queryTypeApi.useInsertQueryTypeMutation,
   useUpdate: queryTypeApi.useUpdateQueryTypeMutation,
@@ -57,6 +67,12 @@ export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
         value={form.values.customerType}
         options={customerTypeOptions}
         onChange={(value) => form.set('customerType', value as CustomerType)}
+      />
+      <TextField
+        label="Price in credits"
+        inputMode="numeric"
+        hint="What filing a request of this type costs (0: free)."
+        {...form.field('price_credits')}
       />
       <DescriptionFields form={form} />
     </CrudFormShell>
