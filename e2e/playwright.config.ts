@@ -57,6 +57,9 @@ export default defineConfig({
       FEED_POLL_MINUTES: '0',
       // Mail about one request to one person is coalesced; journeys wait seconds, not 5 minutes.
       MAIL_WINDOW_S: '3',
+      // Journeys file many requests at the default price of 1: a generous welcome keeps them off
+      // the 402, which credits.spec reaches with a query type priced above it (docs/rules/credits.md).
+      WELCOME_CREDITS: '1000',
       // A build of the web app elsewhere than apps/web/dist (parallel work); default: that one.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

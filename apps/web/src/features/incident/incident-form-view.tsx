@@ -128,7 +128,10 @@ export const IncidentFormView = ({
         <Banner banner={banner} />
         {notEnough && (
           <Alert variant="warning" className="py-2 mb-3" role="alert">
-            {CREDIT_TEXTS.notEnough}. <Link to={PURCHASE}>Purchase credits</Link>
+            {CREDIT_TEXTS.notEnough}.{' '}
+            <Link to={PURCHASE} className="alert-link">
+              Purchase credits
+            </Link>
           </Alert>
         )}
         <Form noValidate onSubmit={form.submit}>
