@@ -21,7 +21,7 @@ const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
 };
 
 describe('menu sidebar', () => {
-  it('gives admins the reference data, articles, users, the finding table, service levels and the audit trail', () => {
+  it('gives admins the reference data, articles, users, the finding table, service levels, the audit trail and vouchers', () => {
     expect(entriesFor({ is_admin: true, is_customer: false })).toEqual([
       'Profile',
       'Update Password',
@@ -38,6 +38,7 @@ describe('menu sidebar', () => {
       'Service levels',
       'Audit trail',
       'Integrations',
+      'Vouchers',
       'Sign Off',
     ]);
   });
@@ -55,7 +56,7 @@ describe('menu sidebar', () => {
     ]);
   });
 
-  it('gives customers their incident requests, companies, branches, alerts, schedule and the empty block', () => {
+  it('gives customers their incident requests, companies, branches, alerts, schedule, vouchers to redeem and the empty block', () => {
     expect(entriesFor({})).toEqual([
       'Profile',
       'Update Password',
@@ -68,6 +69,7 @@ describe('menu sidebar', () => {
       'Branches',
       'Exposure alerts',
       'Schedule',
+      'Redeem a voucher',
       'Sign Off',
     ]);
     expect(document.querySelector('.menu-empty-block')).not.toBeNull();
