@@ -52,9 +52,17 @@ export const startBenchServers = async (
   // BENCH_PROFILE=<dir>: the API server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE;
   // Its partners and admin sign in with a password, as the load scripts do: measuring the second
-  // factor's login step is not what the bench is for (docs/security.md has its rules).
+  // factor's login step is not what the bench is for (docs/security.md has its rules). Its
+  // writers file requests all along: a generous WELCOME_CREDITS keeps them off the 402
+  // (docs/rules/credits.md).
   const server = await startServer(
-    { ...env, PORT: String(ports.api), TRUST_PROXY: 'true', REQUIRE_2FA_STAFF: 'false' },
+    {
+      ...env,
+      PORT: String(ports.api),
+      TRUST_PROXY: 'true',
+      REQUIRE_2FA_STAFF: 'false',
+      WELCOME_CREDITS: '100000',
+    },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
   );
   const bare = spawnHelper(BARE, { PORT: String(ports.bare) });
