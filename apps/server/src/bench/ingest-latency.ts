@@ -10,11 +10,24 @@ import { pollFeedSource } from '../modules/feeds/index.js';
 /** How many single articles are written, one after the other, each waited for in alert/list. */
 export const LATENCY_SAMPLES = 60;
 const BASRA = { lat: 30.5, lon: 47.8 };
+/** A sample whose alert never comes stops the bench with the reason instead of waiting forever. */
+const SAMPLE_LIMIT_MS = 30_000;
 const quiet = { info: () => {}, warn: () => {} };
 
-/** One item near Basra, its title unique to sample `n` (the feed server's `/one/<n>`). */
+/** Five letters spelling `n` in base 26: distinct numbers give distinct headline stems. */
+const letters = (n: number) =>
+  Array.from({ length: 5 }, (_, i) =>
+    String.fromCharCode(97 + (Math.floor(n / 26 ** (4 - i)) % 26)),
+  ).join('');
+
+/**
+ * One item near Basra, its title unique to sample `n` (the feed server's `/one/<n>`). Each is a
+ * happening of its own: three words no other sample shares, so no two samples form one event
+ * (an event raises one exposure alert per branch: docs/rules/news.md, "Events").
+ */
 export const oneItemFeed = (n: number, base: string) => {
-  const title = `Explosion at a refinery near Basra (latency ${n})`;
+  const words = [0, 1, 2].map((k) => letters(n * 3 + k + 1000)).join(' ');
+  const title = `${words} near Basra (latency ${n})`;
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Bench latency</title><link>${base}</link><description>Bench</description><item><title>${title}</title><link>${base}/latency/${n}</link><description>${title}.</description><pubDate>${new Date().toUTCString()}</pubDate></item></channel></rss>`;
 };
 
@@ -79,6 +92,9 @@ export const alertLatency = async (handle: DatabaseHandle, base: string) => {
       for (;;) {
         const page = await alertsOf(db, caller, { limit: 5 });
         if (page.ok && JSON.stringify(page.value.rows).includes(marker)) break;
+        if (performance.now() - written > SAMPLE_LIMIT_MS) {
+          throw new Error(`bench latency: no alert for sample ${n} after ${SAMPLE_LIMIT_MS} ms`);
+        }
         await sleep(5);
       }
       took.push(performance.now() - written);
