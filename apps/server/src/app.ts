@@ -33,6 +33,7 @@ import { liveModule } from './modules/live/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { digestsModule } from './modules/digests/index.js';
 import { factorModule } from './modules/factor/index.js';
+import { ECB_DAILY_URL, purchasesModule } from './modules/purchases/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
 import { filesModule } from './modules/files/index.js';
 import { findingModule } from './modules/finding/index.js';
@@ -93,6 +94,8 @@ export interface AppOptions {
   webhooks?: WebhookOptions;
   /** PASSKEY_ORIGIN: where passkeys are used (its host is the RP id); default the public URL. */
   passkeyOrigin?: string | undefined;
+  /** RATES_FEED_URL (default the ECB's daily XML): reference rates for the purchase screen. */
+  ratesFeedUrl?: string;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -194,6 +197,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     digestsModule,
     apiTokensModule,
     creditsModule,
+    purchasesModule({
+      url: options.ratesFeedUrl ?? ECB_DAILY_URL,
+      allowPrivate: options.feeds?.allowPrivate ?? false,
+    }),
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

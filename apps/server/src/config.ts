@@ -34,6 +34,7 @@ const envSchema = z.object({
   WELCOME_CREDITS: z.coerce.number().int().min(0).max(100_000).default(3),
   REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
   PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -72,6 +73,8 @@ export interface Config {
   slaHourSeconds: number;
   /** Credits each new customer account and each new company receives once (docs/rules/credits.md). */
   welcomeCredits: number;
+  /** RATES_FEED_URL: the daily reference rates (default the ECB's XML). */
+  ratesFeedUrl: string | undefined;
   /** Platform admins and partners must sign in with a second factor (docs/security.md). */
   requireStaffMfa: boolean;
   /** PASSKEY_ORIGIN: the origin passkeys are bound to (its host is the RP id); default PUBLIC_URL. */
@@ -139,6 +142,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,
     slaHourSeconds: e.SLA_HOUR_SECONDS,
     welcomeCredits: e.WELCOME_CREDITS,
+    ratesFeedUrl: e.RATES_FEED_URL,
     requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
     passkeyOrigin: e.PASSKEY_ORIGIN?.replace(/\/$/, ''),
   };

@@ -81,6 +81,7 @@ const main = async () => {
     checkinReminderMinutes: config.checkinReminderMinutes,
     slaHourSeconds: config.slaHourSeconds,
     welcomeCredits: config.welcomeCredits,
+    ratesFeedUrl: config.ratesFeedUrl,
     requireStaffMfa: config.requireStaffMfa,
     webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
     passkeyOrigin: config.passkeyOrigin,

@@ -137,6 +137,10 @@ export const API_PATHS = {
   /** Credits and vouchers (docs/rules/credits.md). */
   credits: { balance: 'credits/balance', list: 'credits/list' },
   voucher: { insert: 'voucher/insert', list: 'voucher/list', redeem: 'voucher/redeem' },
+  /** Credit packs, purchases by invoice (docs/rules/purchases.md). */
+  pack: { list: 'pack/list', insert: 'pack/insert', update: 'pack/update' },
+  purchase: { packs: 'purchase/packs', insert: 'purchase/insert', list: 'purchase/list' },
+  invoice: { list: 'invoice/list', markPaid: 'invoice/markPaid' },
   riskRules: {
     insert: 'riskRules/insert',
     remove: 'riskRules/remove',

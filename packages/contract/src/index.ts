@@ -34,6 +34,7 @@ export * from './resources/notification.js';
 export * from './resources/place.js';
 export * from './resources/query-type.js';
 export * from './resources/credits.js';
+export * from './resources/purchases.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';
 export * from './resources/second-factor.js';

@@ -1449,3 +1449,75 @@ export const vouchers = pgTable(
     check('vouchers_credits_positive', sql`${t.credits} > 0`),
   ],
 );
+
+/** Credit packs sold by invoice (docs/rules/purchases.md): priced in EUR cents by admins. */
+export const creditPacks = pgTable(
+  'credit_packs',
+  {
+    ...base,
+    name: text('name').notNull(),
+    credits: integer('credits').notNull(),
+    priceEurCents: integer('price_eur_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('credit_packs_credits_positive', sql`${t.credits} > 0`),
+    check('credit_packs_price_positive', sql`${t.priceEurCents} > 0`),
+  ],
+);
+
+/**
+ * The reference rates (one row per feed URL), shared by every server: EUR → currency, the
+ * feed's own date, when they were last fetched and when a fetch was last tried.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  source: text('source').primaryKey(),
+  rates: jsonb('rates').$type<Record<string, number>>().notNull(),
+  rateDate: text('rate_date').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  triedAt: timestamp('tried_at', { withTimezone: true }).notNull(),
+  lastError: text('last_error'),
+});
+
+/** The last invoice number of each year: its row lock numbers invoices without gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** A purchase of a credit pack, paid by invoice (docs/rules/purchases.md). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...base,
+    /** GR-2026-000123: per year, sequential without gaps. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    /** The ledger account credited when paid: `customer:<id>` or `company:<id>`. */
+    account: text('account').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id'),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => creditPacks.id),
+    packName: text('pack_name').notNull(),
+    credits: integer('credits').notNull(),
+    priceEurCents: integer('price_eur_cents').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerCompany: text('buyer_company').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('invoices_number').on(t.number),
+    uniqueIndex('invoices_year_seq').on(t.year, t.seq),
+    index('invoices_user').on(t.userId, t.createdAt),
+    index('invoices_company').on(t.companyId, t.createdAt),
+    check('invoices_status_known', sql`${t.status} in ('open', 'paid')`),
+  ],
+);

@@ -67,6 +67,8 @@ export const buildTestApp = async (
     requireStaffMfa?: boolean;
     /** WELCOME_CREDITS (tests default 1000; the credits tests choose their own). */
     welcomeCredits?: number;
+    /** RATES_FEED_URL (tests serve ECB-format XML from a fixture server). */
+    ratesFeedUrl?: string;
   } = {},
 ): Promise<TestApp> => {
   const testDatabase = options.database ? undefined : await openTestDatabase();
@@ -93,6 +95,8 @@ export const buildTestApp = async (
     newsSweep: options.newsSweep,
     requireStaffMfa: options.requireStaffMfa ?? false,
     welcomeCredits: options.welcomeCredits ?? SERVER_OPTIONS.welcomeCredits,
+    // No network in tests: a closed local port fails at once unless a test serves the rates.
+    ratesFeedUrl: options.ratesFeedUrl ?? 'http://127.0.0.1:9/eurofxref-daily.xml',
   });
   const call = (path: string, body: unknown = {}, token?: string) =>
     app.inject({

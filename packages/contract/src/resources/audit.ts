@@ -109,6 +109,10 @@ export const AUDIT_ACTIONS = [
   'credits.refund',
   'voucher.issue',
   'voucher.redeem',
+  'pack.create',
+  'pack.update',
+  'invoice.open',
+  'invoice.paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -215,6 +219,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'credits.refund': 'Credits refunded for a request',
   'voucher.issue': 'Voucher issued',
   'voucher.redeem': 'Voucher redeemed',
+  'pack.create': 'Credit pack added',
+  'pack.update': 'Credit pack changed',
+  'invoice.open': 'Invoice issued for a credit pack',
+  'invoice.paid': 'Invoice marked paid, credits added',
 };
 
 export const AUDIT_MESSAGES = {

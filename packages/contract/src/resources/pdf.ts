@@ -9,4 +9,6 @@ export const PDF_PATHS = {
   country: 'pdf/country',
   /** A trip's pre-trip brief: `{trip_id}`. */
   trip: 'pdf/trip',
+  /** A purchase's invoice: `{invoice_id}` (docs/rules/purchases.md). */
+  invoice: 'invoice/pdf',
 } as const;

@@ -11,11 +11,18 @@ export interface CreditFacts {
   membership: Membership | null;
 }
 
+export interface InvoiceFacts extends CreditFacts {
+  buyerId: string;
+  companyId: string | null;
+}
+
 export const CREDIT_REFUSALS = {
   noCompany: 'You do not belong to a company',
   viewer: "Viewers do not see their company's credits",
   notManager: "Only the company's owners and admins may do this",
   adminsOnly: 'Only admins issue vouchers',
+  salesAdminsOnly: 'Only admins manage credit packs and invoices',
+  notYourInvoice: 'This invoice is not yours',
 } as const;
 
 const companyMember = ({ membership }: CreditFacts): Verdict => {
@@ -37,4 +44,17 @@ export const creditsPolicy = {
   },
   issueVoucher: (caller: Caller): Verdict =>
     hasRole(caller, 'admin') || refuse('forbidden', CREDIT_REFUSALS.adminsOnly),
+  /** Credit packs and marking invoices paid (docs/rules/purchases.md): platform admins. */
+  manageSales: (caller: Caller): Verdict =>
+    hasRole(caller, 'admin') || refuse('forbidden', CREDIT_REFUSALS.salesAdminsOnly),
+  /** An invoice: its buyer, its company's owners and admins, platform admins. */
+  readInvoice: (caller: Caller, facts: InvoiceFacts): Verdict => {
+    if (hasRole(caller, 'admin') || facts.buyerId === caller.userId) return true;
+    const role = facts.membership?.role;
+    const manager =
+      facts.companyId !== null &&
+      facts.membership?.companyId === facts.companyId &&
+      (role === 'owner' || role === 'admin');
+    return manager || refuse('forbidden', CREDIT_REFUSALS.notYourInvoice);
+  },
 };

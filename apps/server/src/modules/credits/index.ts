@@ -2,3 +2,7 @@
 export { creditsRoutes as creditsModule } from './credits.routes.js';
 export { chargeRequest, refundLateAnswer, refundUnanswered, type Payer } from './ledger.service.js';
 export { setWelcomeCredits, WELCOME_CREDITS_DEFAULT } from './welcome-credits.js';
+/** What purchases (docs/rules/purchases.md) use to credit a paid invoice. */
+export { accountOf, ensureAccount, PLATFORM } from './ledger.service.js';
+export { postTransaction } from './ledger.repository.js';
+export { callerAccount } from './credits.service.js';

@@ -15,7 +15,12 @@ import {
 import { welcomeCredits } from './welcome-credits.js';
 
 /** Ledger accounts (docs/rules/credits.md). */
-export const PLATFORM = { revenue: 'platform:revenue', grants: 'platform:grants' } as const;
+export const PLATFORM = {
+  revenue: 'platform:revenue',
+  grants: 'platform:grants',
+  /** Credits sold by invoice leave from here (docs/rules/purchases.md). */
+  sales: 'platform:sales',
+} as const;
 export const customerAccount = (userId: string) => `customer:${userId}`;
 export const companyAccount = (companyId: string) => `company:${companyId}`;
 

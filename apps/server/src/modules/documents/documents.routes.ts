@@ -1,4 +1,10 @@
-import { countryGetSchema, incidentIdSchema, PDF_PATHS, tripIdSchema } from '@georisk/contract';
+import {
+  countryGetSchema,
+  incidentIdSchema,
+  invoiceIdSchema,
+  PDF_PATHS,
+  tripIdSchema,
+} from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postDownloads, type Download } from '../../http/post-route.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
@@ -6,6 +12,7 @@ import { userOf } from '../../plugins/access.js';
 import { renderPdf } from '../../pdf/pdf-document.js';
 import {
   countryBriefOf,
+  invoiceDocumentOf,
   reportOf,
   tripBriefDocumentOf,
   type Printable,
@@ -59,5 +66,18 @@ export const documentsRoutes = async (app: FastifyInstance) => {
     },
     async (request) =>
       asPdf(valueOrHttpError(await tripBriefDocumentOf(db, userOf(request), request.body.trip_id))),
+  );
+  download(
+    PDF_PATHS.invoice,
+    {
+      access: 'user',
+      rateLimit: PRINT_LIMIT,
+      summary: "A credit pack's invoice as a PDF: its buyer, the company's managers, admins",
+      body: invoiceIdSchema,
+    },
+    async (request) =>
+      asPdf(
+        valueOrHttpError(await invoiceDocumentOf(db, userOf(request), request.body.invoice_id)),
+      ),
   );
 };

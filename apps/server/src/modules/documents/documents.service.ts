@@ -5,11 +5,13 @@ import type { PdfContent } from '../../pdf/pdf-document.js';
 import { findingHistory } from '../finding/index.js';
 import { getCountry } from '../geography/index.js';
 import { readableIncident } from '../incident/index.js';
+import { invoiceFor } from '../purchases/index.js';
 import { tripBriefOf } from '../schedule/index.js';
 import { countryDocument } from './country-pdf.js';
 import { fileDay } from './document-dates.js';
 import { factorNamesOf } from './documents.repository.js';
 import { DOCUMENT_MESSAGES as M } from './documents.messages.js';
+import { invoiceDocument } from './invoice-pdf.js';
 import { reportDocument } from './report-pdf.js';
 import { tripDocument } from './trip-pdf.js';
 
@@ -69,5 +71,19 @@ export const tripBriefDocumentOf = async (
   return success({
     filename: `trip-brief-${first ? first.from.slice(0, 10) : fileDay(new Date())}.pdf`,
     content: tripDocument(brief.value),
+  });
+};
+
+/** An invoice, to whoever may read it on the purchase screens (docs/rules/purchases.md). */
+export const invoiceDocumentOf = async (
+  db: Database,
+  caller: UserCaller,
+  invoiceId: string,
+): Promise<Result<Printable>> => {
+  const invoice = await invoiceFor(db, caller, invoiceId);
+  if (!invoice.ok) return invoice;
+  return success({
+    filename: `invoice-${invoice.value.number}.pdf`,
+    content: invoiceDocument(invoice.value),
   });
 };

@@ -5,6 +5,7 @@ import { riskRuleRoutes } from './risk-rules.routes.js';
 
 /** The feeds module's public face: what app.ts and server.ts use of it. */
 export type { FeedFetchOptions } from './feed-fetcher.js';
+export { fetchFeed } from './feed-fetcher.js';
 export { scheduleFeedPolling } from './feed-scheduler.js';
 /** One source fetched, parsed, tagged and stored: the ingest bench times it as the poller runs it. */
 export { pollFeedSource, prepareFeedReading } from './feed-poller.js';
