@@ -29,6 +29,7 @@ import {
   buildReferenceSet,
   buildRiskRule,
   buildUser,
+  buildInvoice,
   buildVoucher,
   buildWebhook,
   invitedPerson,
@@ -350,6 +351,28 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     expires_at: new Date(Date.now() + 86_400_000).toISOString(),
   }),
   'voucher/redeem': async () => ({ code: await buildVoucher(t) }),
+  'pack/list': () => ({}),
+  'pack/insert': () => ({ name: unique('Pack'), credits: 5, price_eur: 2500 }),
+  'pack/update': async () => ({
+    ...(
+      await t.call(
+        'pack/insert',
+        { name: unique('Pack'), credits: 5, price_eur: 2500 },
+        users.admin.token,
+      )
+    ).json().pack,
+    credits: 6,
+  }),
+  'purchase/packs': () => ({ currency: 'GBP' }),
+  'purchase/insert': async ({ self }) => ({
+    pack_id: (await t.call('purchase/packs', {}, self.token)).json().packs[0].pack_id,
+  }),
+  'purchase/list': () => ({}),
+  'invoice/list': () => ({ status: 'open' }),
+  'invoice/markPaid': async () => ({ invoice_id: await buildInvoice(t, users.customerA) }),
+  'invoice/pdf': async ({ self, target }) => ({
+    invoice_id: await buildInvoice(t, target === 'own' ? self : users.customerA),
+  }),
   'country/get': () => ({ code: 'FR' }),
   'country/history': () => ({ code: 'FR', days: 30 }),
   'place/search': () => ({ q: 'Paris' }),

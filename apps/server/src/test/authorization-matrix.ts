@@ -309,4 +309,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'voucher/insert', target: 'none', expect: ADMIN_ONLY },
   { route: 'voucher/list', target: 'none', expect: ADMIN_ONLY },
   { route: 'voucher/redeem', target: 'own', expect: ANY_USER },
+  // Purchases (docs/rules/purchases.md): admins manage packs and mark invoices paid; anyone
+  // signed in sees the packs, buys by invoice and lists their own; an invoice's PDF is its buyer's.
+  { route: 'pack/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'pack/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'pack/update', target: 'none', expect: ADMIN_ONLY },
+  { route: 'purchase/packs', target: 'none', expect: ANY_USER },
+  { route: 'purchase/insert', target: 'own', expect: ANY_USER },
+  { route: 'purchase/list', target: 'own', expect: ANY_USER },
+  { route: 'invoice/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'invoice/markPaid', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'invoice/pdf', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
+  { route: 'invoice/pdf', target: 'own', expect: ANY_USER },
 ];

@@ -13,6 +13,7 @@ import {
   buildTraveller,
   buildTrip,
   buildUser,
+  buildInvoice,
   buildVoucher,
   buildWebhook,
   invitedPerson,
@@ -151,6 +152,14 @@ const BODIES: Record<string, Body> = {
     ...(target === 'own' && { account: 'company' }),
   }),
   'passkey/remove': passkeyBody,
+  'purchase/insert': async (world, target) => ({
+    pack_id: (await t.call('purchase/packs', {}, world.users.ownerA.token)).json().packs[0].pack_id,
+    ...(target === 'own' && { account: 'company' }),
+  }),
+  'purchase/list': () => ({}),
+  'invoice/pdf': async (world) => ({
+    invoice_id: await buildInvoice(t, world.users.ownerA, 'company'),
+  }),
   'company/insert': () => ({ name: unique('Company'), kind: 'Government', country: 'FR' }),
   'company/get': (world, target) => (target === 'own' ? {} : { company_id: world.companyA }),
   'company/update': (world, target) => ({

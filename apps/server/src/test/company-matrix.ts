@@ -243,4 +243,11 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'credits/list', target: 'own', expect: MANAGERS_ONLY },
   { route: 'voucher/redeem', target: 'none', expect: EVERY_PERSON },
   { route: 'voucher/redeem', target: 'own', expect: MANAGERS_ONLY },
+  // Purchases (docs/rules/purchases.md): everyone buys for themselves ("none": a manager's
+  // default is the company); only owners and admins buy for the company ("own") and read the
+  // company's invoices ("A's record": one A's owner bought for A).
+  { route: 'purchase/insert', target: 'none', expect: EVERY_PERSON },
+  { route: 'purchase/insert', target: 'own', expect: MANAGERS_ONLY },
+  { route: 'purchase/list', target: 'none', expect: EVERY_PERSON },
+  { route: 'invoice/pdf', target: "A's record", expect: A_MANAGERS },
 ];

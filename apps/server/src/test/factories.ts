@@ -558,3 +558,24 @@ export const buildVoucher = async (t: TestApp, credits = 2, maxUses = 100) => {
   });
   return code;
 };
+
+/**
+ * An open invoice for the cheapest pack on sale, bought through the API by `buyer` (with
+ * `account: company` for their company): its id (docs/rules/purchases.md).
+ */
+export const buildInvoice = async (
+  t: TestApp,
+  buyer: TestUser,
+  account?: 'personal' | 'company',
+): Promise<string> => {
+  const packs = (await t.call('purchase/packs', {}, buyer.token)).json<{
+    packs: { pack_id: string }[];
+  }>();
+  const reply = await t.call(
+    'purchase/insert',
+    { pack_id: packs.packs[0]!.pack_id, ...(account && { account }) },
+    buyer.token,
+  );
+  if (reply.statusCode !== 200) throw new Error(`purchase/insert: ${reply.body}`);
+  return reply.json<{ invoice: { invoice_id: string } }>().invoice.invoice_id;
+};
