@@ -27,6 +27,7 @@ export const api = createApi({
     'File',
     'Credits',
     'Voucher',
+    'Invoice',
   ],
   endpoints: () => ({}),
 });

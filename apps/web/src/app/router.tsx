@@ -109,6 +109,15 @@ export const routes: RouteObject[] = [
                 path: '/menu/vouchers',
                 ...screen(() => import('../features/credits/vouchers-page')),
               },
+              // Purchases (docs/rules/purchases.md); literals as above.
+              {
+                path: '/menu/purchase',
+                ...screen(() => import('../features/purchases/purchase-page')),
+              },
+              {
+                path: '/menu/invoices',
+                ...screen(() => import('../features/purchases/invoices-page')),
+              },
               {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),

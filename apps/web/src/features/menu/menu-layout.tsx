@@ -18,6 +18,8 @@ const INTEGRATIONS = '/menu/integrations';
 /** Credits (docs/rules/credits.md): customers redeem vouchers, admins issue them. */
 const REDEEM = '/menu/redeem';
 const VOUCHERS = '/menu/vouchers';
+const PURCHASE = '/menu/purchase';
+const INVOICES = '/menu/invoices';
 
 interface Entry {
   to: string;
@@ -47,6 +49,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
   { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
   { to: VOUCHERS, label: 'Vouchers', icon: 'ticket-perforated' },
+  { to: INVOICES, label: 'Invoices', icon: 'receipt' },
 ];
 const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
 const CUSTOMER: Entry[] = [
@@ -55,6 +58,7 @@ const CUSTOMER: Entry[] = [
   { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
   { to: paths.menu.alerts, label: 'Exposure alerts', icon: 'exclamation-triangle' },
   { to: paths.menu.schedule, label: 'Schedule', icon: 'calendar-week' },
+  { to: PURCHASE, label: 'Purchase credits', icon: 'cart' },
   { to: REDEEM, label: 'Redeem a voucher', icon: 'ticket-perforated' },
 ];
 

@@ -1,0 +1,71 @@
+import { formatMoney, PDF_PATHS, type Invoice } from '@georisk/contract';
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { DownloadButton } from '../../components/download-button';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+
+/** Invoices with their status and PDF; `action` adds a cell per row (an admin's "Mark paid"). */
+export const InvoiceTable = ({
+  invoices,
+  buyer = false,
+  action,
+}: {
+  invoices: Invoice[];
+  buyer?: boolean;
+  action?: (invoice: Invoice) => ReactNode;
+}) => (
+  <Table responsive className="align-middle bg-white shadow-sm">
+    <thead>
+      <tr>
+        <th scope="col">Invoice</th>
+        {buyer && <th scope="col">Buyer</th>}
+        <th scope="col">Pack</th>
+        <th scope="col">Total</th>
+        <th scope="col">Issued</th>
+        <th scope="col">Status</th>
+        <th scope="col">
+          <span className="visually-hidden">Actions</span>
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {invoices.map((invoice) => (
+        <tr key={invoice.invoice_id} data-testid={`invoice-${invoice.number}`}>
+          <td className="font-monospace">{invoice.number}</td>
+          {buyer && (
+            <td>
+              {invoice.buyer_name}
+              {invoice.buyer_company && (
+                <span className="d-block small text-body-secondary">{invoice.buyer_company}</span>
+              )}
+            </td>
+          )}
+          <td>
+            {invoice.pack_name} · {invoice.credits} credits
+          </td>
+          <td>{formatMoney(invoice.price_eur, 'EUR')}</td>
+          <td>{day(invoice.created_at)}</td>
+          <td>
+            <Badge
+              bg={invoice.status === 'paid' ? 'success' : 'warning'}
+              text={invoice.status === 'paid' ? undefined : 'dark'}
+            >
+              {invoice.status === 'paid' ? 'Paid' : 'Open'}
+            </Badge>
+          </td>
+          <td className="text-nowrap">
+            <DownloadButton
+              path={PDF_PATHS.invoice}
+              body={{ invoice_id: invoice.invoice_id }}
+              size="sm"
+              ariaLabel={`Download invoice ${invoice.number} as PDF`}
+            />
+            {action?.(invoice)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);

@@ -1,0 +1,51 @@
+import {
+  API_PATHS,
+  type BaseReply,
+  type CreditAccountChoice,
+  type Currency,
+  type Invoice,
+  type PricedPack,
+  type RateInfo,
+} from '@georisk/contract';
+import { api } from '../../api/api';
+
+type InvoicePage = BaseReply & { invoice: Invoice[]; total: number };
+
+/** Credit packs and invoices (docs/rules/purchases.md). */
+export const purchasesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    packsForSale: build.query<
+      BaseReply & { packs: PricedPack[]; total: number; rate: RateInfo },
+      Currency
+    >({
+      query: (currency) => ({ path: API_PATHS.purchase.packs, body: { currency } }),
+    }),
+    buyPack: build.mutation<
+      BaseReply & { invoice: Invoice },
+      { pack_id: string; account?: CreditAccountChoice }
+    >({
+      query: (body) => ({ path: API_PATHS.purchase.insert, body }),
+      invalidatesTags: ['Invoice'],
+    }),
+    myInvoices: build.query<InvoicePage, void>({
+      query: () => ({ path: API_PATHS.purchase.list, body: { limit: 100 } }),
+      providesTags: ['Invoice'],
+    }),
+    allInvoices: build.query<InvoicePage, void>({
+      query: () => ({ path: API_PATHS.invoice.list, body: { limit: 100 } }),
+      providesTags: ['Invoice'],
+    }),
+    markPaid: build.mutation<BaseReply & { invoice: Invoice }, string>({
+      query: (invoice_id) => ({ path: API_PATHS.invoice.markPaid, body: { invoice_id } }),
+      invalidatesTags: ['Invoice', 'Credits'],
+    }),
+  }),
+});
+
+export const {
+  usePacksForSaleQuery,
+  useBuyPackMutation,
+  useMyInvoicesQuery,
+  useAllInvoicesQuery,
+  useMarkPaidMutation,
+} = purchasesApi;
