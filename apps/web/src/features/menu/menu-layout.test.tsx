@@ -39,6 +39,7 @@ describe('menu sidebar', () => {
       'Audit trail',
       'Integrations',
       'Vouchers',
+      'Invoices',
       'Sign Off',
     ]);
   });
@@ -69,6 +70,7 @@ describe('menu sidebar', () => {
       'Branches',
       'Exposure alerts',
       'Schedule',
+      'Purchase credits',
       'Redeem a voucher',
       'Sign Off',
     ]);
