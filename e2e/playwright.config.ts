@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Where purchases.spec serves the reference rates (E2E_RATES_PORT, default the app's + 1000). */
+const RATES_PORT = Number(process.env.E2E_RATES_PORT ?? PORT + 1000);
 const DATA_DIR = path.join(os.tmpdir(), `georisk-e2e-${process.pid}`);
 
 /**
@@ -60,6 +62,8 @@ export default defineConfig({
       // Journeys file many requests at the default price of 1: a generous welcome keeps them off
       // the 402, which credits.spec reaches with a query type priced above it (docs/rules/credits.md).
       WELCOME_CREDITS: '1000',
+      // purchases.spec serves ECB-format reference rates from this machine (no network here).
+      RATES_FEED_URL: `http://127.0.0.1:${RATES_PORT}/eurofxref-daily.xml`,
       // A build of the web app elsewhere than apps/web/dist (parallel work); default: that one.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

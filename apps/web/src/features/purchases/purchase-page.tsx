@@ -99,6 +99,7 @@ const PurchasePage = () => {
             path={PDF_PATHS.invoice}
             body={{ invoice_id: issued.invoice_id }}
             label="Download invoice PDF"
+            variant="primary"
           />
         </Alert>
       )}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { expect, test } from './support/fixtures';
+import { snapScreen } from './support/screens';
+import { ADMIN, activeAccount, loginInBrowser, signOffInBrowser } from './support/session';
+
+/**
+ * Purchases end to end (docs/rules/purchases.md): a customer sees the credit packs in EUR and in
+ * pounds at the day's reference rate (served here in the ECB's format), buys one by invoice and
+ * downloads its PDF; an admin marks it paid on /menu/invoices; the customer's balance shows the
+ * credits. The journeys' server grants WELCOME_CREDITS=1000.
+ */
+
+const PASSWORD = 'Journey#2468';
+const run = Date.now().toString(36);
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/purchases-screens';
+const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const RATES_PORT = Number(
+  process.env.E2E_RATES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000,
+);
+const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+  <gesmes:subject>Reference rates</gesmes:subject>
+  <Cube><Cube time='2026-11-27'>
+    <Cube currency='USD' rate='1.0500'/><Cube currency='GBP' rate='0.8400'/><Cube currency='JPY' rate='161.20'/>
+  </Cube></Cube>
+</gesmes:Envelope>`;
+
+let rates: Server;
+test.beforeAll(async () => {
+  rates = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/xml' }).end(ECB_XML);
+  });
+  await new Promise<void>((resolve) => rates.listen(RATES_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => rates.close(() => resolve())));
+
+test('purchases: buy a pack by invoice, download its PDF, an admin marks it paid', async ({
+  page,
+  request,
+}) => {
+  const customer = await activeAccount(request, {
+    firstName: 'Pia',
+    email: `pia-${run}@example.com`,
+    password: PASSWORD,
+  });
+  let number = '';
+
+  await test.step('the customer sees the packs in EUR and GBP with the rate date', async () => {
+    await loginInBrowser(page, customer.email, PASSWORD);
+    await page.goto('/menu/purchase');
+    await expect(page.getByRole('heading', { name: 'Purchase credits' })).toBeVisible();
+    await expect(page.getByTestId('purchase-balance')).toHaveText('Your balance: 1000 credits');
+    await page.getByLabel('Show prices also in').selectOption('GBP');
+    await expect(page.getByTestId('rate-line')).toHaveText(
+      'Reference rate of 27 Nov 2026: 1 EUR = 0.84 GBP',
+    );
+    await expect(page.getByText('about £41.16')).toBeVisible();
+    await snap(page, '0-packs');
+  });
+
+  await test.step('buys the Starter pack by invoice and downloads the PDF', async () => {
+    await page.getByRole('button', { name: 'Buy Starter by invoice' }).click();
+    const issued = page.getByTestId('issued-number');
+    await expect(issued).toHaveText(/^GR-\d{4}-\d{6}$/);
+    number = (await issued.textContent()) ?? '';
+    const row = page.getByTestId(`invoice-${number}`);
+    await expect(row.getByText('Open')).toBeVisible();
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice PDF' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await snap(page, '1-invoice-issued');
+    await signOffInBrowser(page);
+  });
+
+  await test.step('an admin marks the invoice paid', async () => {
+    await loginInBrowser(page, ADMIN.email, ADMIN.password);
+    await page.goto('/menu/invoices');
+    await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Mark invoice ${number} paid` }).click();
+    await expect(page.getByText('Invoice marked paid: credits added')).toBeVisible();
+    await expect(page.getByTestId(`invoice-${number}`).getByText('Paid')).toBeVisible();
+    await snap(page, '2-admin-invoices');
+    await signOffInBrowser(page);
+  });
+
+  await test.step("the customer's balance shows the credits", async () => {
+    await loginInBrowser(page, customer.email, PASSWORD);
+    await page.goto('/menu/purchase');
+    await expect(page.getByTestId('purchase-balance')).toHaveText('Your balance: 1010 credits');
+    await expect(page.getByTestId(`invoice-${number}`).getByText('Paid')).toBeVisible();
+    await snap(page, '3-paid');
+  });
+});
