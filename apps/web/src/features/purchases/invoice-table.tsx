@@ -21,9 +21,13 @@ export const InvoiceTable = ({
       <tr>
         <th scope="col">Invoice</th>
         {buyer && <th scope="col">Buyer</th>}
-        <th scope="col">Pack</th>
+        <th scope="col" className="d-none d-md-table-cell">
+          Pack
+        </th>
         <th scope="col">Total</th>
-        <th scope="col">Issued</th>
+        <th scope="col" className="d-none d-md-table-cell">
+          Issued
+        </th>
         <th scope="col">Status</th>
         <th scope="col">
           <span className="visually-hidden">Actions</span>
@@ -33,7 +37,12 @@ export const InvoiceTable = ({
     <tbody>
       {invoices.map((invoice) => (
         <tr key={invoice.invoice_id} data-testid={`invoice-${invoice.number}`}>
-          <td className="font-monospace">{invoice.number}</td>
+          <td>
+            <span className="font-monospace text-nowrap">{invoice.number}</span>
+            <span className="d-block d-md-none small text-body-secondary">
+              {invoice.pack_name} · {invoice.credits} credits
+            </span>
+          </td>
           {buyer && (
             <td>
               {invoice.buyer_name}
@@ -42,11 +51,11 @@ export const InvoiceTable = ({
               )}
             </td>
           )}
-          <td>
+          <td className="d-none d-md-table-cell">
             {invoice.pack_name} · {invoice.credits} credits
           </td>
           <td>{formatMoney(invoice.price_eur, 'EUR')}</td>
-          <td>{day(invoice.created_at)}</td>
+          <td className="d-none d-md-table-cell">{day(invoice.created_at)}</td>
           <td>
             <Badge
               bg={invoice.status === 'paid' ? 'success' : 'warning'}
@@ -60,6 +69,7 @@ export const InvoiceTable = ({
               path={PDF_PATHS.invoice}
               body={{ invoice_id: invoice.invoice_id }}
               size="sm"
+              label="PDF"
               ariaLabel={`Download invoice ${invoice.number} as PDF`}
             />
             {action?.(invoice)}
