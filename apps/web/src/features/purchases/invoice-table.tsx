@@ -20,11 +20,17 @@ export const InvoiceTable = ({
     <thead>
       <tr>
         <th scope="col">Invoice</th>
-        {buyer && <th scope="col">Buyer</th>}
+        {buyer && (
+          <th scope="col" className="d-none d-md-table-cell">
+            Buyer
+          </th>
+        )}
         <th scope="col" className="d-none d-md-table-cell">
           Pack
         </th>
-        <th scope="col">Total</th>
+        <th scope="col" className="d-none d-md-table-cell">
+          Total
+        </th>
         <th scope="col" className="d-none d-md-table-cell">
           Issued
         </th>
@@ -40,11 +46,13 @@ export const InvoiceTable = ({
           <td>
             <span className="font-monospace text-nowrap">{invoice.number}</span>
             <span className="d-block d-md-none small text-body-secondary">
-              {invoice.pack_name} · {invoice.credits} credits
+              {invoice.pack_name} · {invoice.credits} credits ·{' '}
+              {formatMoney(invoice.price_eur, 'EUR')}
+              {buyer && <span className="d-block">{invoice.buyer_name}</span>}
             </span>
           </td>
           {buyer && (
-            <td>
+            <td className="d-none d-md-table-cell">
               {invoice.buyer_name}
               {invoice.buyer_company && (
                 <span className="d-block small text-body-secondary">{invoice.buyer_company}</span>
@@ -54,7 +62,7 @@ export const InvoiceTable = ({
           <td className="d-none d-md-table-cell">
             {invoice.pack_name} · {invoice.credits} credits
           </td>
-          <td>{formatMoney(invoice.price_eur, 'EUR')}</td>
+          <td className="d-none d-md-table-cell">{formatMoney(invoice.price_eur, 'EUR')}</td>
           <td className="d-none d-md-table-cell">{day(invoice.created_at)}</td>
           <td>
             <Badge
