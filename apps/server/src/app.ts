@@ -23,6 +23,7 @@ import {
   WELCOME_CREDITS_DEFAULT,
 } from './modules/credits/index.js';
 import { branchesModule } from './modules/branches/index.js';
+import { partnerFirmsModule, setBankSecret } from './modules/partner-firms/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
 import { eventsModule } from './modules/events/index.js';
@@ -132,6 +133,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   setMailSecret(options.jwtSecret);
   setFactorSecret(options.jwtSecret);
+  setBankSecret(options.jwtSecret);
   setWebhookSecret(options.jwtSecret);
   setMailWindow(options.mailWindowS ?? MAIL_WINDOW_DEFAULT_S);
   setSlaHourSeconds(options.slaHourSeconds ?? 3600);
@@ -201,6 +203,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       url: options.ratesFeedUrl ?? ECB_DAILY_URL,
       allowPrivate: options.feeds?.allowPrivate ?? false,
     }),
+    partnerFirmsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -141,6 +141,18 @@ export const API_PATHS = {
   pack: { list: 'pack/list', insert: 'pack/insert', update: 'pack/update' },
   purchase: { packs: 'purchase/packs', insert: 'purchase/insert', list: 'purchase/list' },
   invoice: { list: 'invoice/list', markPaid: 'invoice/markPaid' },
+  /** Partner firms and their directory (docs/rules/partners.md). */
+  partnerFirm: {
+    insert: 'partnerFirm/insert',
+    update: 'partnerFirm/update',
+    list: 'partnerFirm/list',
+    assign: 'partnerFirm/assign',
+    unassign: 'partnerFirm/unassign',
+    directory: 'partnerFirm/directory',
+    balance: 'partnerFirm/balance',
+  },
+  /** A partner firm's payout details (docs/rules/partners.md, "Bank"). */
+  bank: { get: 'bank/get', update: 'bank/update' },
   riskRules: {
     insert: 'riskRules/insert',
     remove: 'riskRules/remove',

@@ -35,6 +35,7 @@ export * from './resources/place.js';
 export * from './resources/query-type.js';
 export * from './resources/credits.js';
 export * from './resources/purchases.js';
+export * from './resources/partner-firm.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';
 export * from './resources/second-factor.js';

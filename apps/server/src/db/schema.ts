@@ -1521,3 +1521,52 @@ export const invoices = pgTable(
     check('invoices_status_known', sql`${t.status} in ('open', 'paid')`),
   ],
 );
+
+/** Partner firms (docs/rules/partners.md): the analysts' organisations customers see. */
+export const partnerFirms = pgTable('partner_firms', {
+  ...base,
+  name: text('name').notNull(),
+  about: text('about').notNull().default(''),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Category ids the firm covers (names are read at query time). */
+  categories: uuid('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  /** ISO 639-1 codes. */
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/** A partner belongs to at most one firm (the primary key); owners manage its payout details. */
+export const partnerFirmMembers = pgTable(
+  'partner_firm_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => partnerFirms.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_firm_members_firm').on(t.firmId)],
+);
+
+/** A firm's payout details, sealed (AES-256-GCM under a key of their own): docs/rules/partners.md. */
+export const partnerFirmBank = pgTable('partner_firm_bank', {
+  firmId: uuid('firm_id')
+    .primaryKey()
+    .references(() => partnerFirms.id),
+  holder: text('holder').notNull(),
+  ibanSealed: text('iban_sealed').notNull(),
+  bicSealed: text('bic_sealed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});

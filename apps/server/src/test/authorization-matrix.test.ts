@@ -30,6 +30,7 @@ import {
   buildRiskRule,
   buildUser,
   buildInvoice,
+  buildPartnerFirm,
   buildVoucher,
   buildWebhook,
   invitedPerson,
@@ -167,6 +168,10 @@ const referenceBody = {
 };
 
 /** The body of each route for one cell: valid input, so that access is the only variable. */
+/** A fresh firm: the partner's own ("own"), or another partner's. */
+const firmOf = (target: MatrixRow['target']) =>
+  buildPartnerFirm(t, [target === 'own' ? users.partner : otherPartner]);
+
 const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'auth/generic': () => ({}),
   'auth/refresh': async ({ self }) => ({ refreshToken: (await login(self)).refreshToken }),
@@ -372,6 +377,31 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'invoice/markPaid': async () => ({ invoice_id: await buildInvoice(t, users.customerA) }),
   'invoice/pdf': async ({ self, target }) => ({
     invoice_id: await buildInvoice(t, target === 'own' ? self : users.customerA),
+  }),
+  'partnerFirm/insert': () => ({ name: unique('Firm') }),
+  'partnerFirm/list': () => ({}),
+  'partnerFirm/directory': () => ({}),
+  // "own": no firm named, the caller's own (made the partner's first); else another firm's.
+  'bank/get': async ({ target }) =>
+    target === 'own' ? (await firmOf('own'), {}) : { partner_firm_id: await firmOf(target) },
+  'bank/update': async ({ target }) => ({
+    ...(target === 'own' ? (await firmOf('own'), {}) : { partner_firm_id: await firmOf(target) }),
+    holder: 'Firm GmbH',
+    iban: 'DE89370400440532013000',
+    bic: 'DEUTDEFF',
+  }),
+  'partnerFirm/balance': async ({ target }) => ({ partner_firm_id: await firmOf(target) }),
+  'partnerFirm/update': async ({ target }) => ({
+    partner_firm_id: await firmOf(target),
+    name: unique('Firm'),
+  }),
+  'partnerFirm/assign': async () => ({
+    partner_firm_id: await firmOf('own'),
+    user_id: otherPartner.id,
+  }),
+  'partnerFirm/unassign': async ({ target }) => ({
+    partner_firm_id: await firmOf(target),
+    user_id: target === 'own' ? users.partner.id : otherPartner.id,
   }),
   'country/get': () => ({ code: 'FR' }),
   'country/history': () => ({ code: 'FR', days: 30 }),

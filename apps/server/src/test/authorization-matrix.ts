@@ -321,4 +321,24 @@ export const MATRIX: MatrixRow[] = [
   { route: 'invoice/markPaid', target: "A's record", expect: ADMIN_ONLY },
   { route: 'invoice/pdf', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
   { route: 'invoice/pdf', target: 'own', expect: ANY_USER },
+  // Partner firms (docs/rules/partners.md): admins manage them, the partner of a firm included
+  // gets 403; everyone signed in reads the directory. "own" is the partner's own firm, "A's
+  // record" another firm (the partner belongs to neither in "none" rows).
+  { route: 'partnerFirm/insert', target: 'none', expect: ADMIN_ONLY },
+  { route: 'partnerFirm/update', target: 'own', expect: ADMIN_ONLY },
+  { route: 'partnerFirm/update', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'partnerFirm/list', target: 'none', expect: ADMIN_ONLY },
+  { route: 'partnerFirm/assign', target: 'own', expect: ADMIN_ONLY },
+  { route: 'partnerFirm/unassign', target: 'own', expect: ADMIN_ONLY },
+  { route: 'partnerFirm/unassign', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'partnerFirm/directory', target: 'none', expect: ANY_USER },
+  // A firm's balance: its owners (the partner owns "own") and admins.
+  { route: 'partnerFirm/balance', target: 'own', expect: STAFF_ONLY },
+  { route: 'partnerFirm/balance', target: "A's record", expect: ADMIN_ONLY },
+  // Payout details: the firm's partners read them (masked unless owners), its owners and admins
+  // change them; customers belong to no firm (404 for their own, 403 for another's).
+  { route: 'bank/get', target: 'own', expect: row(401, 401, 404, 404, 200, 404) },
+  { route: 'bank/get', target: "A's record", expect: row(401, 401, 403, 403, 403, 200) },
+  { route: 'bank/update', target: 'own', expect: row(401, 401, 404, 404, 200, 404) },
+  { route: 'bank/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 200) },
 ];

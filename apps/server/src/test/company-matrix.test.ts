@@ -145,6 +145,11 @@ const passkeyBody = async (world: World, target: string, caller: CompanyCaller) 
 };
 const BODIES: Record<string, Body> = {
   'passkey/list': () => ({}),
+  'partnerFirm/directory': () => ({}),
+  'partnerFirm/balance': () => ({}),
+  'bank/get': () => ({}),
+  'partnerFirm/list': () => ({}),
+  'partnerFirm/insert': () => ({ name: unique('Firm') }),
   'credits/balance': (_world, target) => (target === 'own' ? { account: 'company' } : {}),
   'credits/list': (_world, target) => (target === 'own' ? { account: 'company' } : {}),
   'voucher/redeem': async (_world, target) => ({

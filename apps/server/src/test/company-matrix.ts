@@ -250,4 +250,24 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
   { route: 'purchase/insert', target: 'own', expect: MANAGERS_ONLY },
   { route: 'purchase/list', target: 'none', expect: EVERY_PERSON },
   { route: 'invoice/pdf', target: "A's record", expect: A_MANAGERS },
+  // Partner firms (docs/rules/partners.md): every customer reads the directory; no company role
+  // manages a firm.
+  { route: 'partnerFirm/directory', target: 'none', expect: EVERY_PERSON },
+  { route: 'bank/get', target: 'none', expect: row(401, 401, 404, 404, 404, 404, 404, 404) },
+  // No customer belongs to a firm: the caller's own firm's balance is not found.
+  {
+    route: 'partnerFirm/balance',
+    target: 'none',
+    expect: row(401, 401, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'partnerFirm/insert',
+    target: 'none',
+    expect: row(401, 401, 403, 403, 403, 403, 403, 403),
+  },
+  {
+    route: 'partnerFirm/list',
+    target: 'none',
+    expect: row(401, 401, 403, 403, 403, 403, 403, 403),
+  },
 ];

@@ -26,6 +26,8 @@ import {
   riskKeywordRules,
   travellers,
   trips,
+  partnerFirmMembers,
+  partnerFirms,
   users,
   vouchers,
 } from '../db/schema.js';
@@ -578,4 +580,22 @@ export const buildInvoice = async (
   );
   if (reply.statusCode !== 200) throw new Error(`purchase/insert: ${reply.body}`);
   return reply.json<{ invoice: { invoice_id: string } }>().invoice.invoice_id;
+};
+
+/** A partner firm (docs/rules/partners.md), with `partners` as members (the first its owner). */
+export const buildPartnerFirm = async (t: TestApp, partners: TestUser[] = []) => {
+  const [firm] = await t.database.db
+    .insert(partnerFirms)
+    .values({ name: unique('Firm') })
+    .returning({ id: partnerFirms.id });
+  for (const [i, partner] of partners.entries()) {
+    await t.database.db
+      .insert(partnerFirmMembers)
+      .values({ userId: partner.id, firmId: firm!.id, isOwner: i === 0 })
+      .onConflictDoUpdate({
+        target: partnerFirmMembers.userId,
+        set: { firmId: firm!.id, isOwner: i === 0 },
+      });
+  }
+  return firm!.id;
 };

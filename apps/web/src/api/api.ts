@@ -28,6 +28,7 @@ export const api = createApi({
     'Credits',
     'Voucher',
     'Invoice',
+    'PartnerFirm',
   ],
   endpoints: () => ({}),
 });

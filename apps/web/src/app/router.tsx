@@ -118,6 +118,19 @@ export const routes: RouteObject[] = [
                 path: '/menu/invoices',
                 ...screen(() => import('../features/purchases/invoices-page')),
               },
+              // Partner firms (docs/rules/partners.md); literals as above.
+              {
+                path: '/menu/partners',
+                ...screen(() => import('../features/partners/partners-page')),
+              },
+              {
+                path: '/menu/bank',
+                ...screen(() => import('../features/partners/bank-page')),
+              },
+              {
+                path: '/menu/firms',
+                ...screen(() => import('../features/partners/partner-firms-page')),
+              },
               {
                 path: paths.menu.finding,
                 ...screen(() => import('../features/finding/finding-page')),

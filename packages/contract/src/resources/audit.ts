@@ -113,6 +113,12 @@ export const AUDIT_ACTIONS = [
   'pack.update',
   'invoice.open',
   'invoice.paid',
+  'credits.payout',
+  'partnerFirm.create',
+  'partnerFirm.update',
+  'partnerFirm.assign',
+  'partnerFirm.unassign',
+  'partnerFirm.bank',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -223,6 +229,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'pack.update': 'Credit pack changed',
   'invoice.open': 'Invoice issued for a credit pack',
   'invoice.paid': 'Invoice marked paid, credits added',
+  'credits.payout': 'Credits paid to a partner firm for an answer',
+  'partnerFirm.create': 'Partner firm added',
+  'partnerFirm.update': 'Partner firm changed',
+  'partnerFirm.assign': 'Partner assigned to a firm',
+  'partnerFirm.unassign': 'Partner removed from a firm',
+  'partnerFirm.bank': 'Payout details changed',
 };
 
 export const AUDIT_MESSAGES = {

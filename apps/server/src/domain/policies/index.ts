@@ -14,6 +14,7 @@ import { creditsPolicy } from './credits.js';
 import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
 import { messagePolicy } from './message.js';
+import { partnerFirmPolicy } from './partner-firm.js';
 import type { Verdict } from './policy.js';
 import { referencePolicy } from './reference.js';
 import { routePolicy } from './route.js';
@@ -36,6 +37,7 @@ const POLICIES = {
   webhook: webhookPolicy,
   apiToken: apiTokenPolicy,
   credits: creditsPolicy,
+  partnerFirm: partnerFirmPolicy,
 };
 type Policies = typeof POLICIES;
 export type ResourceKind = keyof Policies;

@@ -1,6 +1,14 @@
 /** The credits module's public face: its routes, and the ledger calls of filing and answering. */
 export { creditsRoutes as creditsModule } from './credits.routes.js';
-export { chargeRequest, refundLateAnswer, refundUnanswered, type Payer } from './ledger.service.js';
+export {
+  chargeRequest,
+  firmAccount,
+  payFirmForAnswer,
+  refundLateAnswer,
+  refundUnanswered,
+  type Payer,
+} from './ledger.service.js';
+export { balanceOf } from './ledger.repository.js';
 export { setWelcomeCredits, WELCOME_CREDITS_DEFAULT } from './welcome-credits.js';
 /** What purchases (docs/rules/purchases.md) use to credit a paid invoice. */
 export { accountOf, ensureAccount, PLATFORM } from './ledger.service.js';

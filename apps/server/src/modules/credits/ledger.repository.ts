@@ -105,6 +105,15 @@ export const chargeOf = async (db: Database, incidentId: string) => {
   return row ? { account: row.account, paid: -row.amount } : null;
 };
 
+/** Whether a payout for the request was already written (at most one per request). */
+export const paidOut = async (db: Database, incidentId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.ref, incidentId)));
+  return (row?.n ?? 0) > 0;
+};
+
 /** Whether a refund of the request was already written (at most one per request). */
 export const refunded = async (db: Database, incidentId: string) => {
   const [row] = await db

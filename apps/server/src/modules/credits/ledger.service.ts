@@ -9,6 +9,7 @@ import {
   lockAccount,
   lockRequestForRefund,
   openAccount,
+  paidOut,
   postTransaction,
   refunded,
 } from './ledger.repository.js';
@@ -23,6 +24,8 @@ export const PLATFORM = {
 } as const;
 export const customerAccount = (userId: string) => `customer:${userId}`;
 export const companyAccount = (companyId: string) => `company:${companyId}`;
+/** A partner firm's earnings (docs/rules/partners.md, "Earnings"). */
+export const firmAccount = (firmId: string) => `firm:${firmId}`;
 
 /** Who pays: a company's request its company, anyone else's its author. */
 export interface Payer {
@@ -130,4 +133,29 @@ export const refundLateAnswer = async (tx: Database, actor: AuditActor, incident
   const request = await lockRequestForRefund(tx, incidentId);
   if (!request?.late) return;
   await refund(tx, actor, incidentId, (paid) => Math.ceil(paid / 2), 'answered late');
+};
+
+/**
+ * A first answer published by a firm's partner credits the firm with what the request was charged,
+ * from the platform's revenue, once per request, in the publication's transaction
+ * (docs/rules/partners.md, "Earnings"). A free or uncharged request pays nothing.
+ */
+export const payFirmForAnswer = async (
+  tx: Database,
+  actor: AuditActor,
+  incidentId: string,
+  firmId: string,
+) => {
+  const charge = await chargeOf(tx, incidentId);
+  if (!charge || charge.paid <= 0 || (await paidOut(tx, incidentId))) return;
+  const account = firmAccount(firmId);
+  await postTransaction(tx, 'payout', incidentId, [
+    { account, amount: charge.paid },
+    { account: PLATFORM.revenue, amount: -charge.paid },
+  ]);
+  await recordAudit(tx, actor, {
+    action: 'credits.payout',
+    target: { kind: 'incident', id: incidentId },
+    detail: { credits: charge.paid, account },
+  });
 };

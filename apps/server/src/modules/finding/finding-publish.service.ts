@@ -19,6 +19,7 @@ import {
 import { insertRevision } from './finding-revision.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { refundLateAnswer } from '../credits/index.js';
+import { creditFirmForAnswer } from '../partner-firms/index.js';
 
 type LockedIncident = NonNullable<Awaited<ReturnType<typeof lockIncidentToAnswer>>>;
 
@@ -65,6 +66,8 @@ export const settleFinding = async (
   await recordPublication(tx, incident.incidentId, revision, outcomeOf(answers));
   // A first answer later than twice the SLA refunds half the charge (docs/rules/credits.md).
   if (revision === 1) await refundLateAnswer(tx, callerActor(caller), incident.incidentId);
+  // ...and pays the publisher's firm what the request was charged (docs/rules/partners.md).
+  if (revision === 1) await creditFirmForAnswer(tx, callerActor(caller), incident.incidentId);
   await recordAudit(tx, callerActor(caller), {
     action: 'finding.publish',
     target: { kind: 'incident', id: incident.incidentId },

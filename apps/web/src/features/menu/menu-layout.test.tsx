@@ -29,6 +29,7 @@ describe('menu sidebar', () => {
       'Files',
       'Dashboard',
       'Risk news',
+      'Partners',
       'Categories',
       'Factor',
       'QueryType',
@@ -40,6 +41,7 @@ describe('menu sidebar', () => {
       'Integrations',
       'Vouchers',
       'Invoices',
+      'Partner firms',
       'Sign Off',
     ]);
   });
@@ -52,7 +54,9 @@ describe('menu sidebar', () => {
       'Files',
       'Dashboard',
       'Risk news',
+      'Partners',
       'Finding',
+      'Bank',
       'Sign Off',
     ]);
   });
@@ -65,6 +69,7 @@ describe('menu sidebar', () => {
       'Files',
       'Dashboard',
       'Risk news',
+      'Partners',
       'Incident Requests',
       'Companies',
       'Branches',

@@ -20,6 +20,10 @@ const REDEEM = '/menu/redeem';
 const VOUCHERS = '/menu/vouchers';
 const PURCHASE = '/menu/purchase';
 const INVOICES = '/menu/invoices';
+/** Partner firms (docs/rules/partners.md): everyone reads the directory, admins manage firms. */
+const PARTNERS = '/menu/partners';
+const FIRMS = '/menu/firms';
+const BANK = '/menu/bank';
 
 interface Entry {
   to: string;
@@ -37,6 +41,7 @@ const EVERYONE: Entry[] = [
   // heading of the screen it opens.
   { to: paths.menu.dashboard, label: 'Dashboard', icon: 'speedometer2' },
   { to: paths.news, label: 'Risk news', icon: 'newspaper' },
+  { to: PARTNERS, label: 'Partners', icon: 'briefcase' },
 ];
 const ADMIN: Entry[] = [
   { to: paths.menu.categories, label: 'Categories', icon: 'tags' },
@@ -50,8 +55,12 @@ const ADMIN: Entry[] = [
   { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
   { to: VOUCHERS, label: 'Vouchers', icon: 'ticket-perforated' },
   { to: INVOICES, label: 'Invoices', icon: 'receipt' },
+  { to: FIRMS, label: 'Partner firms', icon: 'buildings' },
 ];
-const PARTNER: Entry[] = [{ to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' }];
+const PARTNER: Entry[] = [
+  { to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' },
+  { to: BANK, label: 'Bank', icon: 'bank' },
+];
 const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },

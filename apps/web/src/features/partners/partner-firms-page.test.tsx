@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, okReply } from '../../test/api-mock';
+import { buildSessionUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import PartnerFirmsPage from './partner-firms-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = buildSessionUser({ is_admin: true, is_customer: false });
+const firm = {
+  partner_firm_id: '7d8b4d6e-3a51-4c8e-9d1f-2f7f4b1f0a11',
+  name: 'Harbour Analysts',
+  about: '',
+  countries: ['FR'],
+  categories: [],
+  languages: ['en'],
+  members: [],
+};
+const partner = {
+  user_id: '0b0f7f8e-52c4-4d3f-8a77-54f0d8c5a9e2',
+  firstName: 'Pat',
+  lastName: 'Partner',
+  name: 'Pat Partner',
+  email: 'pat@example.org',
+  phone: '',
+  is_active: true,
+  is_disabled: false,
+  is_customer: false,
+  is_admin: false,
+  is_partner: true,
+  created_at: '2026-11-28T10:00:00.000Z',
+};
+
+describe('PartnerFirmsPage', () => {
+  it('checks and adds a firm, then assigns a partner to it', async () => {
+    const api = mockApi({
+      'partnerFirm/list': okReply('Partner firms', { partnerFirm: [firm], total: 1 }),
+      'partnerFirm/insert': okReply('Partner firm added', { partnerFirm: firm }),
+      'partnerFirm/assign': okReply('Partner assigned', { partnerFirm: firm }),
+      'user/list': okReply('Users', { user: [partner], total: 1 }),
+    });
+    const view = renderWithProviders(<PartnerFirmsPage />, { user: admin });
+    expect(await screen.findByRole('cell', { name: 'Harbour Analysts' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Add firm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the firm name');
+    await view.user.type(screen.getByLabelText(/^Name/), 'Harbour Analysts');
+    await view.user.type(screen.getByLabelText(/^Languages/), 'english');
+    await view.user.click(screen.getByRole('button', { name: 'Add firm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Languages must be two-letter codes like en or fr',
+    );
+    expect(api.callsTo('partnerFirm/insert')).toHaveLength(0);
+    await view.user.clear(screen.getByLabelText(/^Languages/));
+    await view.user.type(screen.getByLabelText(/^Languages/), 'en, FR');
+    await view.user.click(screen.getByRole('button', { name: 'Add firm' }));
+    expect(await screen.findByText('Partner firm added')).toBeInTheDocument();
+    expect(api.callsTo('partnerFirm/insert')[0]?.body).toMatchObject({
+      name: 'Harbour Analysts',
+      languages: ['en', 'fr'],
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Assign partner' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a firm');
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: /^Firm/ }),
+      'Harbour Analysts',
+    );
+    await screen.findByRole('option', { name: 'Pat Partner (pat@example.org)' });
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: /^Partner/ }),
+      'Pat Partner (pat@example.org)',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Assign partner' }));
+    expect(await screen.findByText('Partner assigned')).toBeInTheDocument();
+    expect(api.callsTo('partnerFirm/assign')[0]?.body).toEqual({
+      partner_firm_id: firm.partner_firm_id,
+      user_id: partner.user_id,
+    });
+  });
+
+  it('answers a customer with the one "not allowed" screen', () => {
+    const api = mockApi({});
+    renderWithProviders(<PartnerFirmsPage />, { user: buildSessionUser() });
+    expect(screen.getByRole('alert')).toHaveTextContent('This area is for administrators.');
+    expect(api.calls).toHaveLength(0);
+  });
+});
