@@ -123,10 +123,9 @@ test('credits: issue a voucher, redeem it, file a priced request, meet the 402',
     await expect(page.getByRole('alert')).toContainText(
       'Not enough credits. Please purchase credits',
     );
-    await expect(page.getByRole('link', { name: 'Purchase credits' })).toHaveAttribute(
-      'href',
-      '/menu/purchase',
-    );
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Purchase credits' }),
+    ).toHaveAttribute('href', '/menu/purchase');
     await snap(page, '3-not-enough-credits');
   });
 });

@@ -78,7 +78,7 @@ test('the world risk map turns a country Severe on Severe news, and its page exp
     await page.getByLabel('Country').selectOption({ label: 'Mongolia' });
     await page.getByLabel('Risk Level').selectOption('Severe');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await expect(page.getByText('1 article', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 event', { exact: true })).toBeVisible();
     await snap(page, 'news-page');
   });
 });

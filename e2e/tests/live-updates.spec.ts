@@ -12,6 +12,15 @@ import {
  * Live updates (docs/rules/live-updates.md): the bell changes the moment a notification is
  * written, without a reload and long before its 60-second poll would ask.
  */
+/**
+ * One happening per width: similar headlines in one country form one news event, and a watch
+ * tells its reader once per event (docs/rules/news.md, "Events").
+ */
+const HAPPENING: Record<number, string> = {
+  1280: 'Mogadishu port closed after clashes',
+  375: 'Drought displaces herders near Baidoa',
+};
+
 test('the bell counts a new notification without a reload', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const reader = await activeAccount(request, {
@@ -43,7 +52,7 @@ test('the bell counts a new notification without a reload', async ({ browser, re
       request,
       'articles/insert',
       {
-        title: `Mogadishu port closed (${width} px, ${Date.now()})`,
+        title: `${HAPPENING[width]} (${Date.now()})`,
         url: `https://news.example/mogadishu-${width}-${Date.now()}`,
         publishedAt: new Date().toISOString(),
         sourceName: 'Journey Wire',

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import { ADMIN, activeAccount, loginInBrowser, signOffInBrowser } from './support/session';
 
 /**
  * Purchases end to end (docs/rules/purchases.md): a customer sees the credit packs in EUR and in
- * pounds at the day's reference rate (served here in the ECB's format), buys one by invoice and
+ * pounds at the day's reference rate (served in the ECB's format for the whole run: support/rates-feed.ts), buys one by invoice and
  * downloads its PDF; an admin marks it paid on /menu/invoices; the customer's balance shows the
  * credits. The journeys' server grants WELCOME_CREDITS=1000.
  */
@@ -16,25 +15,6 @@ const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/purchases-screens';
 const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
-const RATES_PORT = Number(
-  process.env.E2E_RATES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000,
-);
-const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-  <gesmes:subject>Reference rates</gesmes:subject>
-  <Cube><Cube time='2026-11-27'>
-    <Cube currency='USD' rate='1.0500'/><Cube currency='GBP' rate='0.8400'/><Cube currency='JPY' rate='161.20'/>
-  </Cube></Cube>
-</gesmes:Envelope>`;
-
-let rates: Server;
-test.beforeAll(async () => {
-  rates = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/xml' }).end(ECB_XML);
-  });
-  await new Promise<void>((resolve) => rates.listen(RATES_PORT, '127.0.0.1', resolve));
-});
-test.afterAll(() => new Promise<void>((resolve) => rates.close(() => resolve())));
 
 test('purchases: buy a pack by invoice, download its PDF, an admin marks it paid', async ({
   page,

@@ -68,7 +68,9 @@ test('request workflow: queue, claim, draft, publish, revise, conversation, noti
     await expect(page.getByText('Your request is waiting for an analyst.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Scorecard' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toHaveCount(0);
-    await page.getByLabel('Message').fill('Does this include the mountain pass road?');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Does this include the mountain pass road?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Does this include the mountain pass road?')).toBeVisible();
     await snap(page, 'customer-report-waiting');
@@ -129,7 +131,9 @@ test('request workflow: queue, claim, draft, publish, revise, conversation, noti
     await partnerPage.getByLabel(`Response for ${FACTORS[1]}`).fill('Fuel and food available.');
     await partnerPage.getByLabel(`Status of ${FACTORS[2]}`).selectOption('Green');
     await partnerPage.getByLabel(`Response for ${FACTORS[2]}`).fill('No incidents this month.');
-    await partnerPage.getByLabel('Message').fill('Yes, the pass road is included.');
+    await partnerPage
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Yes, the pass road is included.');
     await partnerPage.getByRole('button', { name: 'Send' }).click();
     await expect(partnerPage.getByText('Yes, the pass road is included.')).toBeVisible();
     await partnerPage.getByRole('button', { name: 'Submit' }).click();

@@ -1,6 +1,15 @@
 import { startMailCatcher } from './mail-catcher';
+import { startRatesFeed } from './rates-feed';
 
-/** Starts the SMTP catcher before the server under test; stops it after the run. */
+/**
+ * Starts the SMTP catcher and the reference-rates feed before the journeys; stops both after the
+ * run.
+ */
 export default async function globalSetup() {
-  return startMailCatcher();
+  const stopMail = await startMailCatcher();
+  const stopRates = await startRatesFeed();
+  return async () => {
+    await stopRates();
+    await stopMail();
+  };
 }
