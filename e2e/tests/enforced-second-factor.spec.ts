@@ -63,7 +63,10 @@ for (const width of [1280, 375]) {
     const rule = page.getByRole('switch', { name: 'Require a second factor for members' });
     await expect(rule).not.toBeChecked();
     await rule.click();
-    await expect(page.getByRole('status')).toContainText('Members must now use two-step sign-in');
+    // The page's other cards may still show their loading spinners (role status too).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Members must now use two-step sign-in' }),
+    ).toBeVisible();
     await expect(rule).toBeChecked();
     await expectAccessible(page, `the company's sign-in rule at ${width} px`);
     await page.screenshot({ path: `${SHOTS}/rule-${width}.png`, fullPage: true });
