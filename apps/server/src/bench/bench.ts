@@ -46,7 +46,7 @@ const { values: args } = parseArgs({
     articles: { type: 'string', default: String(SEARCH_BENCH.articles) },
     /** pglite, postgres or both (default: both when BENCH_DATABASE_URL is set). */
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL ? 'both' : 'pglite' },
-    /** Only the scenarios whose id contains this (e.g. `--only incidents`). */
+    /** Only the scenarios whose id contains this, or one of these (`--only incidents,places`). */
     only: { type: 'string', default: '' },
     markdown: { type: 'boolean', default: false },
   },
@@ -83,7 +83,10 @@ const benchBudgets = async () => {
     );
     console.log(comparisonHeader());
     await withBenchSession({ mode }, async (session) => {
-      const scenarios = budgetScenarios(session.report).filter((s) => s.id.includes(args.only));
+      const wanted = args.only.split(',');
+      const scenarios = budgetScenarios(session.report).filter((s) =>
+        wanted.some((part) => s.id.includes(part)),
+      );
       all.push(
         ...(await compareWithBare(session, mode, scenarios, load, (c) =>
           console.log(comparisonRow(c)),

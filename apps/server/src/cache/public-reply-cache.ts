@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { topicVersions } from './topic-versions.js';
@@ -58,6 +63,9 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_KEYS = 32;
 const MAX_ITEMS = 100;
 
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 
 /**
@@ -102,7 +110,7 @@ export const publicReplyCache = fp(
 
     // Before the body's validation, so a hit skips it: the key holds the body as sent, and the
     // same body as sent always validates the same way (a copy exists only for one that passed).
-    app.addHook('preValidation', async (request, reply) => {
+    const serveCopy: preValidationAsyncHookHandler = async (request, reply) => {
       const rule = request.routeOptions.config.cache;
       const variant = rule?.variant(request) ?? null;
       if (!rule || variant === null || !isFlatBody(request.body)) return;
@@ -126,15 +134,22 @@ export const publicReplyCache = fp(
         .type('application/json; charset=utf-8')
         .header('x-cache', 'hit')
         .send(copy.payload);
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const keepCopy: onSendHookHandler = (request, reply, payload, done) => {
       const slot = request.cacheSlot;
-      if (!slot || slot.served || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return payload;
+      if (slot && !slot.served && reply.statusCode === 200 && typeof payload === 'string') {
+        store.set(slot.key, { payload, versions: slot.versions, storedAt: slot.readAt });
       }
-      store.set(slot.key, { payload, versions: slot.versions, storedAt: slot.readAt });
-      return payload;
+      done(null, payload);
+    };
+
+    // Only routes that opt in run the two hooks (after the app's own hooks of each kind, so after
+    // the text rule): every other request pays nothing for the cache.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cache) return;
+      route.preValidation = [...hooksOf(route.preValidation), serveCopy];
+      route.onSend = [...hooksOf(route.onSend), keepCopy];
     });
   },
   { name: 'public-reply-cache' },

@@ -31,10 +31,11 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (phase === 'serving') return;
+  // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (phase === 'serving') return done();
     void reply.header('connection', 'close');
-    if (phase === 'closing') throw unavailable();
+    done(phase === 'closing' ? unavailable() : undefined);
   });
 });
 

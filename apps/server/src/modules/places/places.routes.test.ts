@@ -50,6 +50,22 @@ describe('place/search', () => {
     expect((await search({ q: 'Qqqxyz' })).places).toEqual([]);
   });
 
+  it('answers a repeated search from the shared copy, for every signed-in caller', async () => {
+    const other = await buildUser(t, { role: 'partner' });
+    const first = await t.call(
+      API_PATHS.place.search,
+      { q: 'Lyon', country: 'FR' },
+      customer.token,
+    );
+    const again = await t.call(API_PATHS.place.search, { country: 'FR', q: 'Lyon' }, other.token);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    // A refusal is never kept: the same bad body is refused again, not served.
+    await search({ q: 'Paris', country: 'XX' });
+    expect((await search({ q: 'Paris', country: 'XX' })).reply.statusCode).toBe(400);
+  });
+
   it.each([
     [{}, 'Please type a city name'],
     [{ q: '   ' }, 'Please type a city name'],

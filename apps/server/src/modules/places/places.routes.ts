@@ -16,6 +16,9 @@ export const placesRoutes = async (app: FastifyInstance) => {
     API_PATHS.place.search,
     {
       access: 'user',
+      // The gazetteer is static data read once per process: the same body always has the same
+      // reply, for every caller, for the life of the process (no topic can make it stale).
+      cache: { topics: [], variant: () => 'everyone' },
       summary: 'Cities whose name starts with the words typed, most populous first',
       body: placeSearchSchema,
       reply: placeSearchReply,
