@@ -77,6 +77,25 @@ const serverShape = [
     rules: { 'no-restricted-imports': ['error', { patterns: [throughIndex] }] },
   },
   {
+    // One way to open a transaction: db/transaction.ts's inTransaction runs the work registered
+    // for just before the commit (the audit chain's append) and opens savepoints when nested.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/bench/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'transaction',
+          message: 'Open transactions with inTransaction (db/transaction.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Everything outside a module (app.ts, server.ts, cli, bench, db, the shared tests) reaches
     // a module only through its index.ts; only a module's own files and tests see its internals.
     files: ['apps/server/src/**/*.ts'],

@@ -50,16 +50,61 @@ const yardstickOf = async (
   return { url, identical };
 };
 
+/** Several runs of one side as one: mean throughput, the worst p99, every reply counted. */
+const combined = (runs: LoadResult[]): LoadResult => {
+  const mean = (pick: (run: LoadResult) => number) =>
+    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((s, run) => s + pick(run), 0);
+  return {
+    name: runs[0]!.name,
+    rps: mean((run) => run.rps),
+    p50: mean((run) => run.p50),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    ok: sum((run) => run.ok),
+    errors: sum((run) => run.errors),
+    socketErrors: sum((run) => run.socketErrors),
+  };
+};
+
+/**
+ * The two sides in `rounds` alternating turns (yardstick, real; real, yardstick; ...), each turn
+ * `duration / rounds` seconds: on a machine whose other load drifts, what one side gains from a
+ * quiet moment the other gains in the next turn, so the ratio measures the product, not the drift.
+ */
+const loadBothSides = async (
+  runBare: (load: LoadOptions) => Promise<LoadResult>,
+  runReal: (load: LoadOptions) => Promise<LoadResult>,
+  load: LoadOptions,
+  rounds: number,
+) => {
+  if (load.duration === undefined || rounds <= 1) {
+    return { bare: await runBare(load), real: await runReal(load) };
+  }
+  const turn = { ...load, duration: Math.max(2, Math.round(load.duration / rounds)) };
+  const bare: LoadResult[] = [];
+  const real: LoadResult[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 2 === 0) {
+      bare.push(await runBare(turn));
+      real.push(await runReal(turn));
+    } else {
+      real.push(await runReal(turn));
+      bare.push(await runBare(turn));
+    }
+  }
+  return { bare: combined(bare), real: combined(real) };
+};
+
 /**
  * For each scenario: call the real route once, set up and check its yardstick, then load the
- * yardstick and the real route back to back with the same method, body, token header,
- * connections and duration.
+ * yardstick and the real route in alternating turns with the same method, body, token header,
+ * connections and time.
  */
 export const compareWithBare = async (
   { servers, tokens }: BenchSession,
   mode: Mode,
   scenarios: Scenario[],
-  load: LoadOptions,
+  load: LoadOptions & { rounds?: number },
   onEach: (comparison: Comparison) => void = () => {},
 ): Promise<Comparison[]> => {
   const results: Comparison[] = [];
@@ -68,8 +113,12 @@ export const compareWithBare = async (
     const token = tokens[scenario.caller];
     const captured = await rawPost(url, scenario.body, token);
     const { url: bareUrl, identical } = await yardstickOf(servers, scenario, token, captured);
-    const bare = await runLoad(`bare ${scenario.id}`, bareUrl, scenario.body, token, load);
-    const real = await runLoad(scenario.name, url, scenario.body, token, load);
+    const { bare, real } = await loadBothSides(
+      (turn) => runLoad(`bare ${scenario.id}`, bareUrl, scenario.body, token, turn),
+      (turn) => runLoad(scenario.name, url, scenario.body, token, turn),
+      load,
+      load.rounds ?? 1,
+    );
     const ratio = bare.rps > 0 ? real.rps / bare.rps : 0;
     const captureErrors = captured.status >= 200 && captured.status < 300 ? 0 : 1;
     const comparison: Comparison = {

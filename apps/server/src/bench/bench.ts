@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    /** Each route and its yardstick in this many alternating turns (bench-compare.ts). */
+    rounds: { type: 'string', default: '2' },
     scale: { type: 'boolean', default: false },
     /** Feed ingestion with exposure matching against 100 000 branches. */
     ingest: { type: 'boolean', default: false },
@@ -46,14 +48,15 @@ const { values: args } = parseArgs({
     articles: { type: 'string', default: String(SEARCH_BENCH.articles) },
     /** pglite, postgres or both (default: both when BENCH_DATABASE_URL is set). */
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL ? 'both' : 'pglite' },
-    /** Only the scenarios whose id contains this, or one of these (`--only incidents,places`). */
+    /** Only the scenarios whose id contains this, or one of these (`--only incidents,places`); `mixed` is the mixed load. */
     only: { type: 'string', default: '' },
     markdown: { type: 'boolean', default: false },
   },
 });
-const load: LoadOptions = {
+const load: LoadOptions & { rounds: number } = {
   duration: Number(args.duration),
   connections: Number(args.connections),
+  rounds: Number(args.rounds),
 };
 const MODES: Record<string, Mode[]> = {
   pglite: ['pglite'],
@@ -79,7 +82,7 @@ const benchBudgets = async () => {
   const mixedRuns: [Mode, MixedResult][] = [];
   for (const mode of modes) {
     console.log(
-      `\n${DATABASE_TITLE[mode]}: ${load.connections} connections, ${load.duration} s per route`,
+      `\n${DATABASE_TITLE[mode]}: ${load.connections} connections, ${load.duration} s per route in ${load.rounds} alternating turns with its yardstick`,
     );
     console.log(comparisonHeader());
     await withBenchSession({ mode }, async (session) => {
@@ -92,8 +95,8 @@ const benchBudgets = async () => {
           console.log(comparisonRow(c)),
         )),
       );
-      if (!args.only) {
-        console.log(`\nnot budgeted: ${loadRow(await loginApart(session))}`);
+      if (!args.only) console.log(`\nnot budgeted: ${loadRow(await loginApart(session))}`);
+      if (!args.only || wanted.includes('mixed')) {
         const mixed = await runMixedLoad(
           session,
           budgetScenarios(session.report),

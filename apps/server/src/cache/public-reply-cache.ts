@@ -30,7 +30,8 @@ export interface CacheRule {
 }
 
 interface StoredReply {
-  payload: string;
+  /** The bytes as sent: a hit writes them again without encoding a string each time. */
+  payload: Buffer;
   /** The versions of the route's topics read before the reply was built. */
   versions: string;
   storedAt: number;
@@ -53,7 +54,7 @@ declare module 'fastify' {
 }
 
 export interface PublicReplyCacheOptions {
-  /** Memory bound of one server's copies (payloads and keys, as UTF-16 bytes). */
+  /** Memory bound of one server's copies (payload bytes, and keys as UTF-16). */
   maxBytes?: number;
 }
 
@@ -103,7 +104,7 @@ export const publicReplyCache = fp(
     const store = new LRUCache<string, StoredReply>({
       maxSize: maxBytes,
       maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
-      sizeCalculation: (reply, key) => (key.length + reply.payload.length) * 2,
+      sizeCalculation: (reply, key) => key.length * 2 + reply.payload.length,
     });
     const currentVersions = await topicVersions(app.database);
     app.decorateRequest('cacheSlot', null);
@@ -138,10 +139,12 @@ export const publicReplyCache = fp(
 
     const keepCopy: onSendHookHandler = (request, reply, payload, done) => {
       const slot = request.cacheSlot;
-      if (slot && !slot.served && reply.statusCode === 200 && typeof payload === 'string') {
-        store.set(slot.key, { payload, versions: slot.versions, storedAt: slot.readAt });
+      if (!slot || slot.served || reply.statusCode !== 200 || typeof payload !== 'string') {
+        return done(null, payload);
       }
-      done(null, payload);
+      const bytes = Buffer.from(payload, 'utf8');
+      store.set(slot.key, { payload: bytes, versions: slot.versions, storedAt: slot.readAt });
+      done(null, bytes);
     };
 
     // Only routes that opt in run the two hooks (after the app's own hooks of each kind, so after

@@ -4,6 +4,7 @@ import { articles, branches, companies, companyMembers } from '../db/schema.js';
 import { raiseExposureAlerts, raiseTripAlerts } from '../modules/exposure-alerts/index.js';
 import { findCity } from '../modules/places/index.js';
 import { seedDemoTrips } from './demo-trips.js';
+import { inTransaction } from '../db/transaction.js';
 
 const HOUR = 3_600_000;
 
@@ -116,7 +117,7 @@ export const seedDemoCompany = async (
       place: await cityOf(branch.city, branch.country),
     })),
   );
-  await db.transaction(async (txn) => {
+  await inTransaction(db, async (txn) => {
     const tx = txn as unknown as Database;
     const [company] = await tx
       .insert(companies)

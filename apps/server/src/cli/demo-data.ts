@@ -22,6 +22,7 @@ import { MESSAGE_MESSAGES } from '../modules/message/index.js';
 import { slaHoursFor } from '../modules/sla/index.js';
 import { seedDemoCompany } from './demo-company.js';
 import { DEMO_WEEK, type DemoRequest } from './demo-week.js';
+import { inTransaction } from '../db/transaction.js';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 const HOUR = 3_600_000;
@@ -297,7 +298,7 @@ export const seedDemoData = async (
   if (types.length === 0) throw new Error('Demo requests need an active query type; none is left.');
   const now = Date.now();
   const ids: Record<string, string> = {};
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // News first: every transaction takes the articles version row before the workflow one
     // (migration 0009), so two of them never wait on each other's.
     await tx

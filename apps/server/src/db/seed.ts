@@ -4,13 +4,14 @@ import { articles, categories, factors, queryTypes } from './schema.js';
 import { SEED_ARTICLES } from './seed-articles.js';
 import { SEED_CATEGORIES } from './seed-categories.js';
 import { seedSla } from './seed-sla.js';
+import { inTransaction } from './transaction.js';
 
 /**
  * Idempotent: a category is created (with its factors and query types) only when no live category
  * of that name exists; an article only when its URL is not there yet. Admin edits are kept.
  */
 export const seedReferenceData = async (db: Database): Promise<void> => {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await seedSla(tx);
     for (const seed of SEED_CATEGORIES) {
       const [existing] = await tx

@@ -13,6 +13,7 @@ import {
   scheduleMail,
   type MailMessage,
 } from './outbox.repository.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** A mail about an update of a request; `moreUpdates` earlier ones it sums up ("and 2 more updates"). */
 export type UpdateMail = (moreUpdates: number) => MailMessage;
@@ -75,7 +76,7 @@ export const enqueueCoalescedMails = async (tx: Database, key: MailAbout, mails:
  * True when a mail was released, so the caller kicks the mail queue.
  */
 export const releaseMailWindow = (db: Database, key: MailAbout): Promise<boolean> =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const mailId = await releaseHeld(tx as unknown as Database, key);
     if (mailId) await scheduleMail(tx, mailId);
     return mailId !== undefined;

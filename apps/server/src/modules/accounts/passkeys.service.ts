@@ -22,6 +22,7 @@ import {
   type PasskeyRow,
 } from './passkeys.repository.js';
 import type { UserRow } from './user-rows.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Where passkeys are used: the origin the browser reports and its host, the relying party id. */
 export interface PasskeyParty {
@@ -88,7 +89,7 @@ export const registerPasskey = async (
   }).catch(() => null);
   if (!verified?.verified) return failure('invalid', PASSKEY_MESSAGES.refused);
   const { credential } = verified.registrationInfo;
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const saved = await insertPasskey(tx, {
       userId: actor.userId,
       name: body.name,
@@ -124,7 +125,7 @@ export const removePasskey = async (
   if (required && !totp && keys.length === 1) {
     return failure('forbidden', PASSKEY_MESSAGES.mustKeep);
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const removed = await deletePasskey(tx, actor.userId, passkeyId);
     if (!removed) return;
     await recordAudit(tx, actor, {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { transactionResult } from '../../db/transaction.js';
+import { transactionResult, inTransaction } from '../../db/transaction.js';
 import { success, type Result } from '../../domain/result.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordChangedMail, resetMail } from '../../mail/templates/account-mails.js';
@@ -38,7 +38,7 @@ export const requestPasswordReset = async (
 ): Promise<boolean> => {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const token = await createResetToken(tx, user.id);
     const to = { to: user.email, name: fullName(user) };
     await enqueueMail(tx, resetMail(to, linkTo(token), RESET_TOKEN_TTL_MINUTES));
@@ -85,7 +85,7 @@ export const changeOwnPassword = async (
     return REFUSED.currentPasswordWrong();
   }
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await replacePassword(tx, user, passwordHash);
     await recordAudit(tx, callerActor(caller), {
       action: 'password.change',

@@ -23,6 +23,7 @@ import {
   totpStep,
 } from './totp.js';
 import type { UserRow } from './user-rows.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** A code from the app or a recovery code, as the contract parsed it (exactly one is set). */
 export interface FactorProof {
@@ -84,7 +85,7 @@ export const confirmTotpEnrolment = async (
   const step = totpStep(factorSeal().open(factor.secretSealed), code);
   if (step === null) return WRONG_CODE();
   const codes = newRecoveryCodes();
-  const confirmed = await db.transaction(async (tx) => {
+  const confirmed = await inTransaction(db, async (tx) => {
     if (!(await confirmFactor(tx, actor.userId, factor.secretSealed, step))) return false;
     await replaceRecoveryCodes(tx, actor.userId, codes);
     await recordAudit(tx, actor, {
@@ -141,7 +142,7 @@ export const disableTotp = async (
   }
   const proved = await proveFactor(db, actor, proof, 'disable');
   if (!proved.ok) return proved;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await deleteFactor(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'auth.mfa_disable',

@@ -15,6 +15,7 @@ import { startSession, type LoginOrigin, type SignAccess } from './session-start
 import { touchUserSession } from './user-sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 import type { UserRow } from './user-rows.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Verified against when the e-mail is unknown, so both failures cost the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -79,7 +80,7 @@ export const refreshSession = async (
     return REFUSED.sessionOver();
   }
   const family = { id: presented.familyId, expiresAt: presented.expiresAt };
-  const session = await db.transaction(async (tx) => {
+  const session = await inTransaction(db, async (tx) => {
     if (!(await markRefreshTokenUsed(tx, presented.id))) return null;
     await touchUserSession(tx, family.id, from.ip);
     return startSession(signAccess, tx, user, family);
@@ -93,7 +94,7 @@ export const refreshSession = async (
 
 /** Logout everywhere: every refresh token revoked and every access token issued so far refused. */
 export const endAllSessions = (db: Database, userId: string) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     await revokeAllOfUser(tx, userId);
     await updateUser(tx, userId, { endSessions: true });
   });

@@ -4,6 +4,7 @@ import type { UserCaller } from '../../domain/caller.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { listLiveSessions, revokeUserSession } from './user-sessions.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The caller's live sessions; the one its token belongs to is `current` ("this device"). */
 export const listSessions = async (db: Database, caller: UserCaller): Promise<UserSession[]> =>
@@ -25,7 +26,7 @@ export const revokeSession = async (
   caller: UserCaller,
   sessionId: string,
 ): Promise<Result<void>> => {
-  const revoked = await db.transaction(async (tx) => {
+  const revoked = await inTransaction(db, async (tx) => {
     if (!(await revokeUserSession(tx, caller.userId, sessionId))) return false;
     await recordAudit(tx, callerActor(caller), {
       action: 'auth.session_revoke',

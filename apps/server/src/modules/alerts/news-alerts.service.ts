@@ -22,6 +22,7 @@ import type { Notify } from './alert-notice.js';
 import { audienceOf } from '../incident/index.js';
 import { ARTICLE_MATCHERS, type SweptArticle } from './article-matchers.js';
 import { clusterIntoEvents, eventNoticeGate, type EventNoticeGate } from '../events/index.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface AlertDeps {
   db: Database;
@@ -151,7 +152,7 @@ const claimClustered = async (db: Database): Promise<SweptArticle[]> => {
  * reads and inserts, one audit lock). Returns how many articles it took; 0 when none is left.
  */
 const alertBatch = (step: Step) =>
-  step.db.transaction(async (tx) => {
+  inTransaction(step.db, async (tx) => {
     const db = tx as unknown as Database;
     const batch = await claimClustered(db);
     const live = batch.filter((item) => item.live);
@@ -179,7 +180,7 @@ const alertBatch = (step: Step) =>
  * one transaction (their watch and stale alerts are not raised again). Returns how many it took.
  */
 const rematchBatch = (step: Step) =>
-  step.db.transaction(async (tx) => {
+  inTransaction(step.db, async (tx) => {
     const db = tx as unknown as Database;
     const batch: SweptArticle[] = await claimRematches(db, ARTICLE_BATCH);
     const live = batch.filter((item) => item.live);
@@ -189,7 +190,7 @@ const rematchBatch = (step: Step) =>
 
 /** One watch's gathered news, claimed and mailed in one transaction; false when none is due. */
 const mailOneDigest = (step: Step) =>
-  step.db.transaction(async (tx) => {
+  inTransaction(step.db, async (tx) => {
     const db = tx as unknown as Database;
     const [watch] = await claimDueDigests(db, step.now, 1);
     if (!watch) return false;

@@ -23,6 +23,7 @@ import {
   revokeApiToken,
   type ApiTokenRow,
 } from './api-tokens.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +64,7 @@ export const createApiToken = async (
     return failure('conflict', M.tooMany);
   }
   const secret = newSecret();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await insertApiToken(tx, {
       tokenHash: sha256(secret),
       hint: secret.slice(0, API_TOKEN_LIMITS.prefix.length + 4),
@@ -109,7 +110,7 @@ export const revokeApiTokenOf = async (
   const membership = await findMembership(db, caller.userId);
   const facts = { membership, companyId: row.companyId, createdBy: row.createdBy };
   if (!authorize(caller, 'manage', { kind: 'apiToken', ...facts }).ok) return refused;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await revokeApiToken(tx, id))) return refused;
     await recordAudit(tx, callerActor(caller), {
       action: 'api_token.revoke',

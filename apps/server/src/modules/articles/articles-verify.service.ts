@@ -5,6 +5,7 @@ import { foundOr } from '../../domain/result.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import { ARTICLE_MESSAGES as M } from './articles.messages.js';
 import { setVerification } from './articles.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * A partner or an admin marks an article unverified, confirmed or disputed (docs/rules/news.md,
@@ -16,7 +17,7 @@ export const verifyArticle = (
   id: string,
   verification: Verification,
 ) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
     const found = foundOr(await setVerification(t, id, verification), M.label.one);
     if (found.ok)

@@ -14,6 +14,7 @@ import { ARTICLE_MESSAGES as M } from './articles.messages.js';
 import { articleRows, markForRematch, matchedFieldsOf } from './articles.repository.js';
 import { searchArticles } from './articles-search.repository.js';
 import { detectLanguage } from './language-detect.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** One live article per URL, so a feed or an admin cannot post the same story twice. */
 const urlTaken = failure('conflict', M.urlTaken);
@@ -34,7 +35,7 @@ const locate = <T extends { countries: string[]; places: ArticlePlace[] }>(body:
  * news sweep (new alerts for newly near branches, the existing ones kept: docs/rules/exposure.md).
  */
 const updateAndRematch = (db: Database, body: ArticleUpdate) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
     const before = await matchedFieldsOf(t, body.articles_id);
     const after = await articleRows.update(t, body.articles_id, locate(body));

@@ -8,6 +8,7 @@ import {
   trimThrough,
   type StoredAuditEvent,
 } from './audit.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const DAY_MS = 86_400_000;
 /** Rows trimmed per transaction: the chain's lock (every writer waits on it) is held briefly. */
@@ -49,7 +50,7 @@ const trimmable = (rows: StoredAuditEvent[], startHash: string, cutoff: Date) =>
 
 /** One transaction: trims up to a batch and records the checkpoint the chain now starts from. */
 const trimBatch = (db: Database, cutoff: Date) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     await lockChainForTrim(tx);
     const start = await chainStart(tx);
     const rows = await auditEventsAfter(tx, start.throughEventId, TRIM_BATCH);

@@ -5,6 +5,7 @@ import { enqueueMail } from '../../mail/outbox.repository.js';
 import { recordAudit } from '../audit/index.js';
 import { askMail } from './checkin-mails.js';
 import { claimDueReminders, recipientFor } from './checkin-answers.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface ReminderDeps {
   db: Database;
@@ -24,7 +25,7 @@ const EVERY_SECONDS = 60;
  * exactly once per reminder. Answered, closed and expired check-ins are never claimed.
  */
 export const sendDueReminders = async (deps: ReminderDeps, now = new Date()) =>
-  deps.db.transaction(async (tx) => {
+  inTransaction(deps.db, async (tx) => {
     const next = new Date(now.getTime() + deps.minutes * 60_000);
     const claimed = await claimDueReminders(tx, {
       now,

@@ -7,6 +7,7 @@ import { failure, success, type Result } from '../../domain/result.js';
 import { recordAudit } from '../audit/index.js';
 import { COMPANY_TEXTS as M } from './companies.messages.js';
 import { actorOf, companyContext } from './company-context.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * A company's owners and admins require a second factor of every member (or stop requiring it):
@@ -24,7 +25,7 @@ export const setCompanyRequireMfa = async (
   const allowed = authorize(caller, 'manage', { kind: 'company', ...context.value });
   if (!allowed.ok) return allowed;
   const actor = await actorOf(db, caller.userId, from.ip);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx
       .update(companies)
       .set({ requireMfa: required })

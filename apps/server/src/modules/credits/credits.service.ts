@@ -11,6 +11,7 @@ import { success, type Result } from '../../domain/result.js';
 import { membershipOf, companyName } from '../companies/index.js';
 import { ensureAccount, type Payer } from './ledger.service.js';
 import { balanceOf, listEntries } from './ledger.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * The account a caller asks about: `company` their company's, `personal` their own; left out, the
@@ -70,7 +71,9 @@ export const creditBalance = async (
   const found = await callerAccount(db, caller, choice, 'readCompanyBalance');
   if (!found.ok) return found;
   const { payer, company } = found.value;
-  const balance = await db.transaction(async (tx) => balanceOf(tx, await ensureAccount(tx, payer)));
+  const balance = await inTransaction(db, async (tx) =>
+    balanceOf(tx, await ensureAccount(tx, payer)),
+  );
   return success(toBalance(payer, company, balance));
 };
 
@@ -81,7 +84,7 @@ export const creditEntries = async (
 ): Promise<Result<{ rows: CreditEntry[]; total: number }>> => {
   const found = await callerAccount(db, caller, filter.account, 'manageCompanyCredits');
   if (!found.ok) return found;
-  const account = await db.transaction(async (tx) => ensureAccount(tx, found.value.payer));
+  const account = await inTransaction(db, async (tx) => ensureAccount(tx, found.value.payer));
   return success(
     await listEntries(db, account, {
       limit: filter.limit ?? PAGE.defaultLimit,

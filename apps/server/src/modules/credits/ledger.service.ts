@@ -14,6 +14,7 @@ import {
   refunded,
 } from './ledger.repository.js';
 import { welcomeCredits } from './welcome-credits.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Ledger accounts (docs/rules/credits.md). */
 export const PLATFORM = {
@@ -63,7 +64,7 @@ export const ensureAccount = async (tx: Database, payer: Payer) => {
 
 /** The balance of the payer's account (opening it, with its welcome credits, if need be). */
 export const payerBalance = async (db: Database, payer: Payer) =>
-  db.transaction(async (tx) => balanceOf(tx, await ensureAccount(tx, payer)));
+  inTransaction(db, async (tx) => balanceOf(tx, await ensureAccount(tx, payer)));
 
 /**
  * Charges a request's price to its payer, inside the filing's transaction: the account row is

@@ -9,7 +9,7 @@ import {
 import { createHash, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { transactionResult } from '../../db/transaction.js';
+import { transactionResult, inTransaction } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { authorize } from '../../domain/policies/index.js';
 import { failure, success, type Result } from '../../domain/result.js';
@@ -45,7 +45,7 @@ export const issueVoucher = async (
   const expiresAt = new Date(input.expires_at);
   if (expiresAt.getTime() <= Date.now()) return failure('invalid', M.expiryPast);
   const code = newCode();
-  const voucher = await db.transaction(async (tx) => {
+  const voucher = await inTransaction(db, async (tx) => {
     const row = await insertVoucher(tx, {
       codeHash: hashOf(code),
       codeHint: code.slice(-4),

@@ -14,6 +14,7 @@ import {
   switchDigestOff,
   type DigestRecipient,
 } from './digest-sends.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface DigestDeps {
   db: Database;
@@ -37,7 +38,7 @@ export interface DigestRun {
  * mail (docs/rules/digests.md). True when a mail was queued.
  */
 const sendOne = (deps: DigestDeps, who: DigestRecipient, period: DigestPeriod, now: Date) =>
-  deps.db.transaction(async (tx) => {
+  inTransaction(deps.db, async (tx) => {
     const since = (await lastDigestAt(tx, who.id)) ?? new Date(now.getTime() - PERIOD_MS[period]);
     const content = await digestContent(tx, who.id, since);
     const items = itemCount(content);
@@ -104,7 +105,7 @@ export const unsubscribeDigest = async (
   const verified = token ? await deps.verify(token) : ({ refused: 'invalid' } as const);
   if (!('subject' in verified)) return failure('invalid', M.token);
   const userId = verified.subject;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await switchDigestOff(tx, userId);
     if (!before) return failure('invalid', M.token);
     const changed = before.before !== 'off';

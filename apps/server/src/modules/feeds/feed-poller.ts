@@ -14,6 +14,7 @@ import { tagCountries } from '../geography/index.js';
 import { loadGazetteer, tagPlaces } from '../places/index.js';
 import { riskGrader } from './risk-level.js';
 import { listRiskRules } from './risk-rules.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * Pays a process's one-off costs of reading feeds before the first poll: the gazetteer and the
@@ -50,7 +51,7 @@ const storeItems = async (db: Database, source: PollTarget, items: FeedItem[]) =
       places,
     };
   };
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const added = await addNewArticles(tx, items, toArticle);
     await recordPollSuccess(tx, source.id);
     return added;

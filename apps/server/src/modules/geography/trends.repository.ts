@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { countryScoreDays, countryScoresDaily } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface DayScore {
   country: string;
@@ -24,7 +25,7 @@ export const takenDays = async (db: Database, days: string[]): Promise<Set<strin
  * one transaction, so a day is taken exactly once. Answers whether this call took it.
  */
 export const recordDay = (db: Database, day: string, scores: Omit<DayScore, 'day'>[]) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(countryScoreDays)
       .values({ day })
@@ -42,7 +43,7 @@ export const replaceDays = (
   db: Database,
   days: { day: string; scores: Omit<DayScore, 'day'>[] }[],
 ) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     if (days.length === 0) return;
     const names = days.map((d) => d.day);
     await tx
@@ -56,7 +57,7 @@ export const replaceDays = (
 
 /** Removes the snapshots of the days before `day`; answers how many scores went. */
 export const pruneBefore = (db: Database, day: string) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const removed = await tx
       .delete(countryScoresDaily)
       .where(lt(countryScoresDaily.day, day))

@@ -25,7 +25,7 @@ import { callerActor, recordAudit } from '../audit/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { searchText } from '../../db/text-search.js';
-import { transactionResult } from '../../db/transaction.js';
+import { transactionResult, inTransaction } from '../../db/transaction.js';
 import { chargeRequest, refundUnanswered } from '../credits/index.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
@@ -229,7 +229,7 @@ export const changeIncident = async (
   if (refused) return refused;
   // Checked again in the UPDATE itself: an analyst may have claimed it since the read above.
   const companyId = current.value.company?.company_id ?? null;
-  const changed = await db.transaction(async (tx) => {
+  const changed = await inTransaction(db, async (tx) => {
     const written = await updateSubmittedIncident(tx, input.incident_id, valuesOf(input));
     if (!written) return false;
     await recordAudit(tx, callerActor(caller), {
@@ -258,7 +258,7 @@ export const deleteIncident = async (
 ): Promise<Result<Incident>> => {
   const incident = await ownedIncident(db, caller, incidentId);
   if (!incident.ok) return incident;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await softDeleteIncident(tx, incidentId);
     await softDeleteFindingsOf(tx, incidentId);
     await recordAudit(tx, callerActor(caller), {

@@ -8,7 +8,7 @@ import {
 } from '@georisk/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { transactionResult } from '../../db/transaction.js';
+import { transactionResult, inTransaction } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { authorize } from '../../domain/policies/index.js';
 import { failure, success, type Result } from '../../domain/result.js';
@@ -40,7 +40,7 @@ export const createFirm = async (
 ): Promise<Result<PartnerFirm>> => {
   const allowed = manage(caller);
   if (!allowed.ok) return allowed;
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const firmId = await insertFirm(tx, input);
     await recordAudit(tx, callerActor(caller), {
       action: 'partnerFirm.create',

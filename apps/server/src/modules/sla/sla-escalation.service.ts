@@ -9,6 +9,7 @@ import {
   type EscalationLevel,
   type LateRequest,
 } from './sla-escalation.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const BATCH = 100;
 const EVERY_SECONDS = 60;
@@ -32,7 +33,7 @@ const recipientsOf = async (db: Database, level: EscalationLevel, request: LateR
  * reassignment does not raise it again (docs/rules/incidents.md, "SLA escalation").
  */
 const escalate = (db: Database, level: EscalationLevel, request: LateRequest) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const recipients = await recipientsOf(tx, level, request);
     if (!(await claimEscalation(tx, request.id, level, recipients.length))) return 0;
     await notify(

@@ -16,6 +16,7 @@ import type { MailSeal } from '../../mail/mail-seal.js';
 import { recordAudit } from '../audit/index.js';
 import { membershipOf } from '../companies/index.js';
 import { findSso, saveSso, type SsoRow } from './sso.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Where the identity provider sends the browser back: registered with it by the owner. */
 export const callbackUrl = (publicUrl: string) =>
@@ -99,7 +100,7 @@ export const writeSso = async (
   };
   const saved = await uniqueOr(
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const row = await saveSso(tx, values);
         await recordAudit(
           tx,

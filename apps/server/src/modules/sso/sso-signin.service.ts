@@ -30,6 +30,7 @@ import {
   takeAttemptByState,
   type SsoRow,
 } from './sso.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const START_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 2 * 60_000;
@@ -121,7 +122,7 @@ const memberFor = async (
   }
   if (known && membership) return known;
   const passwordHash = known ? '' : await hashPassword(randomToken());
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     let user = known;
     if (!user) {
       const created = await insertActiveUser(tx, {

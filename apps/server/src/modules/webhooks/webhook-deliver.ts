@@ -16,6 +16,7 @@ import { openSecret } from './webhook-secret.js';
 import { sendSigned, type SendOutcome } from './webhook-send.js';
 import { webhookKeepers } from './webhooks.repository.js';
 import { WEBHOOK_TEXTS as M } from './webhooks.messages.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface DeliverDeps {
   db: Database;
@@ -102,7 +103,7 @@ export const deliverWebhook = async (deps: DeliverDeps, deliveryId: string, now 
     { allowPrivate: deps.allowPrivate },
   );
   const outcome = outcomeOf(sent, attempt, now);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     if (!(await recordAttempt(tx, delivery.id, attempt, outcome))) return;
     if (sent.ok) return markWebhookHealthy(tx, webhook.id);
     if (outcome.nextAttemptAt) {

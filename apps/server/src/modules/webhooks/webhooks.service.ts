@@ -9,7 +9,7 @@ import {
 import { findMembership } from '../../db/company-membership.js';
 import type { Database } from '../../db/database.js';
 import type { Paging } from '../../db/search.js';
-import { transactionResult } from '../../db/transaction.js';
+import { transactionResult, inTransaction } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { authorize, WEBHOOK_REFUSALS, webhookHome } from '../../domain/policies/index.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';
@@ -154,7 +154,7 @@ export const rotateWebhookSecret = async (
 export const sendTestEvent = async (db: Database, caller: UserCaller, id: string) => {
   const found = await webhookFor(db, caller, id);
   if (!found.ok) return found;
-  const delivery = await db.transaction((tx) =>
+  const delivery = await inTransaction(db, (tx) =>
     queueDelivery(tx, id, WEBHOOK_TEST_EVENT, {
       webhook_id: id,
       message: 'A test event from GeoRisk',
