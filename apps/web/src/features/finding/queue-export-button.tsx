@@ -1,7 +1,5 @@
 import type { IncidentSearch } from '@georisk/contract';
-import Button from 'react-bootstrap/Button';
-import { failureText } from '../../api/api';
-import { localDay, saveCsv } from '../../lib/save-csv';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { useExportQueueMutation } from './finding-api';
 
 /** Export CSV: every request of the queue's filters (all pages), as a file. */
@@ -13,23 +11,13 @@ export const QueueExportButton = ({
   warn: (message: string) => void;
 }) => {
   const [exportQueue, exporting] = useExportQueueMutation();
-  const run = async () => {
-    const { limit: _limit, offset: _offset, ...filter } = search;
-    try {
-      saveCsv(await exportQueue(filter).unwrap(), `queue-${localDay()}.csv`);
-    } catch (failure) {
-      warn(failureText(failure));
-    }
-  };
+  const { limit: _limit, offset: _offset, ...filter } = search;
   return (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      disabled={exporting.isLoading}
-      onClick={() => void run()}
-    >
-      <i className="bi bi-download me-1" aria-hidden="true" />
-      Export CSV
-    </Button>
+    <ExportCsvButton
+      exportCsv={() => exportQueue(filter).unwrap()}
+      busy={exporting.isLoading}
+      name="queue"
+      warn={warn}
+    />
   );
 };
