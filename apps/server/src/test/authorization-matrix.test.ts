@@ -1,3 +1,4 @@
+import { monthBefore } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -391,6 +392,14 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     bic: 'DEUTDEFF',
   }),
   'partnerFirm/balance': async ({ target }) => ({ partner_firm_id: await firmOf(target) }),
+  'partnerFirm/statement': async ({ target }) => ({
+    partner_firm_id: await firmOf(target),
+    month: monthBefore(new Date()),
+  }),
+  'statement/pdf': async ({ target }) => ({
+    partner_firm_id: await firmOf(target),
+    month: monthBefore(new Date()),
+  }),
   'partnerFirm/update': async ({ target }) => ({
     partner_firm_id: await firmOf(target),
     name: unique('Firm'),

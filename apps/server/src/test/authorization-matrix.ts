@@ -335,6 +335,11 @@ export const MATRIX: MatrixRow[] = [
   // A firm's balance: its owners (the partner owns "own") and admins.
   { route: 'partnerFirm/balance', target: 'own', expect: STAFF_ONLY },
   { route: 'partnerFirm/balance', target: "A's record", expect: ADMIN_ONLY },
+  // Its monthly statement (CSV and PDF): as its balance.
+  { route: 'partnerFirm/statement', target: 'own', expect: STAFF_ONLY },
+  { route: 'partnerFirm/statement', target: "A's record", expect: ADMIN_ONLY },
+  { route: 'statement/pdf', target: 'own', expect: STAFF_ONLY },
+  { route: 'statement/pdf', target: "A's record", expect: ADMIN_ONLY },
   // Payout details: the firm's partners read them (masked unless owners), its owners and admins
   // change them; customers belong to no firm (404 for their own, 403 for another's).
   { route: 'bank/get', target: 'own', expect: row(401, 401, 404, 404, 200, 404) },

@@ -1,3 +1,4 @@
+import { monthBefore } from '@georisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, passkeys, watches } from '../db/schema.js';
 import { COMPANY_CALLERS, COMPANY_MATRIX, type CompanyCaller } from './company-matrix.js';
@@ -14,6 +15,7 @@ import {
   buildTrip,
   buildUser,
   buildInvoice,
+  buildPartnerFirm,
   buildVoucher,
   buildWebhook,
   invitedPerson,
@@ -147,6 +149,11 @@ const BODIES: Record<string, Body> = {
   'passkey/list': () => ({}),
   'partnerFirm/directory': () => ({}),
   'partnerFirm/balance': () => ({}),
+  'partnerFirm/statement': async (_world, target) => ({
+    month: monthBefore(new Date()),
+    ...(target !== 'none' && { partner_firm_id: await buildPartnerFirm(t) }),
+  }),
+  'statement/pdf': () => ({ month: monthBefore(new Date()) }),
   'bank/get': () => ({}),
   'partnerFirm/list': () => ({}),
   'partnerFirm/insert': () => ({ name: unique('Firm') }),

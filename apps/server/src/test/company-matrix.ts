@@ -260,6 +260,18 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: 'none',
     expect: row(401, 401, 404, 404, 404, 404, 404, 404),
   },
+  // Its monthly statement, as its balance: no customer's own firm, nor anyone else's.
+  {
+    route: 'partnerFirm/statement',
+    target: 'none',
+    expect: row(401, 401, 404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'partnerFirm/statement',
+    target: "A's record",
+    expect: row(401, 401, 403, 403, 403, 403, 403, 403),
+  },
+  { route: 'statement/pdf', target: 'none', expect: row(401, 401, 404, 404, 404, 404, 404, 404) },
   {
     route: 'partnerFirm/insert',
     target: 'none',

@@ -11,4 +11,6 @@ export const PDF_PATHS = {
   trip: 'pdf/trip',
   /** A purchase's invoice: `{invoice_id}` (docs/rules/purchases.md). */
   invoice: 'invoice/pdf',
+  /** A partner firm's monthly statement: `{partner_firm_id?, month}` (docs/rules/partners.md). */
+  statement: 'statement/pdf',
 } as const;

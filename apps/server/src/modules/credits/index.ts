@@ -14,3 +14,5 @@ export { setWelcomeCredits, WELCOME_CREDITS_DEFAULT } from './welcome-credits.js
 export { accountOf, ensureAccount, PLATFORM } from './ledger.service.js';
 export { postTransaction } from './ledger.repository.js';
 export { callerAccount } from './credits.service.js';
+/** A partner firm's monthly statement reads its account over the month (docs/rules/partners.md). */
+export { ledgerStatement, type LedgerStatement } from './ledger-statement.js';

@@ -1,5 +1,6 @@
 import {
   countryGetSchema,
+  firmStatementSchema,
   incidentIdSchema,
   invoiceIdSchema,
   PDF_PATHS,
@@ -14,6 +15,7 @@ import {
   countryBriefOf,
   invoiceDocumentOf,
   reportOf,
+  statementDocumentOf,
   tripBriefDocumentOf,
   type Printable,
 } from './documents.service.js';
@@ -79,5 +81,16 @@ export const documentsRoutes = async (app: FastifyInstance) => {
       asPdf(
         valueOrHttpError(await invoiceDocumentOf(db, userOf(request), request.body.invoice_id)),
       ),
+  );
+  download(
+    PDF_PATHS.statement,
+    {
+      access: 'user',
+      rateLimit: PRINT_LIMIT,
+      summary: "A partner firm's monthly statement as a PDF: its owners and admins",
+      body: firmStatementSchema,
+    },
+    async (request) =>
+      asPdf(valueOrHttpError(await statementDocumentOf(db, userOf(request), request.body))),
   );
 };

@@ -1,9 +1,12 @@
+import type { firmStatementSchema } from '@georisk/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import type { PdfContent } from '../../pdf/pdf-document.js';
 import { findingHistory } from '../finding/index.js';
 import { getCountry } from '../geography/index.js';
+import { firmStatement, statementFileName } from '../partner-firms/index.js';
 import { readableIncident } from '../incident/index.js';
 import { invoiceFor } from '../purchases/index.js';
 import { tripBriefOf } from '../schedule/index.js';
@@ -13,6 +16,7 @@ import { factorNamesOf } from './documents.repository.js';
 import { DOCUMENT_MESSAGES as M } from './documents.messages.js';
 import { invoiceDocument } from './invoice-pdf.js';
 import { reportDocument } from './report-pdf.js';
+import { statementDocument } from './statement-pdf.js';
 import { tripDocument } from './trip-pdf.js';
 
 /**
@@ -85,5 +89,19 @@ export const invoiceDocumentOf = async (
   return success({
     filename: `invoice-${invoice.value.number}.pdf`,
     content: invoiceDocument(invoice.value),
+  });
+};
+
+/** A partner firm's monthly statement, to whoever may download its CSV (docs/rules/partners.md). */
+export const statementDocumentOf = async (
+  db: Database,
+  caller: UserCaller,
+  input: z.output<typeof firmStatementSchema>,
+): Promise<Result<Printable>> => {
+  const statement = await firmStatement(db, caller, input);
+  if (!statement.ok) return statement;
+  return success({
+    filename: statementFileName(statement.value, 'pdf'),
+    content: statementDocument(statement.value),
   });
 };

@@ -29,6 +29,7 @@ import {
   firmList,
   unassignPartner,
 } from './partner-firms.service.js';
+import { statementRoutes } from './statement.routes.js';
 
 /** Partner firms (admins) and their directory (everyone signed in): docs/rules/partners.md. */
 export const partnerFirmsRoutes = async (app: FastifyInstance) => {
@@ -137,4 +138,5 @@ export const partnerFirmsRoutes = async (app: FastifyInstance) => {
         bank: valueOrHttpError(await setBankDetails(db, userOf(request), request.body)),
       }),
   );
+  await statementRoutes(app);
 };
