@@ -147,3 +147,18 @@ export const isCustomer = async (db: Database, userId: string) => {
     .limit(1);
   return row?.isCustomer ?? false;
 };
+
+/**
+ * Whether a user is staff only: a partner or an admin without the customer role. Staff file free
+ * of charge (docs/rules/credits.md, "Staff filing").
+ */
+export const isStaffOnly = async (db: Database, userId: string) => {
+  const [row] = await db
+    .select({
+      staff: sql<boolean>`(${users.isAdmin} or ${users.isPartner}) and not ${users.isCustomer}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.staff ?? false;
+};

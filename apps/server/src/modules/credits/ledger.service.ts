@@ -6,6 +6,7 @@ import {
   balanceOf,
   chargeOf,
   isCustomer,
+  isStaffOnly,
   lockAccount,
   lockRequestForRefund,
   openAccount,
@@ -69,7 +70,8 @@ export const payerBalance = async (db: Database, payer: Payer) =>
 /**
  * Charges a request's price to its payer, inside the filing's transaction: the account row is
  * locked first, so of many filings at once each sees the balance the one before left
- * (docs/rules/credits.md, "No double spend"). Not enough: 402 and the caller rolls back.
+ * (docs/rules/credits.md, "No double spend"). Not enough: 402 and the caller rolls back. A
+ * staff member's own filing is not charged.
  */
 export const chargeRequest = async (
   tx: Database,
@@ -80,6 +82,9 @@ export const chargeRequest = async (
 ): Promise<Result<void>> => {
   const account = await ensureAccount(tx, payer);
   if (price === 0) return success(undefined);
+  // Staff file free of charge (docs/rules/credits.md, "Staff filing"): nothing is charged, so
+  // nothing is refunded and no firm is paid for the request either.
+  if (payer.companyId === null && (await isStaffOnly(tx, payer.userId))) return success(undefined);
   await lockAccount(tx, account);
   if ((await balanceOf(tx, account)) < price) return failure('payment-required', M.notEnough);
   await postTransaction(tx, 'charge', incidentId, [
