@@ -3,6 +3,7 @@ import { API_PREFIX } from '@georisk/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { PaymentProviderId } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { LOG_SERIALIZERS } from './http/error-log.js';
 import { replyCheckPlugin, type ReplyCheckOptions } from './http/reply-check.js';
@@ -34,7 +35,7 @@ import { liveModule } from './modules/live/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { digestsModule } from './modules/digests/index.js';
 import { factorModule } from './modules/factor/index.js';
-import { ECB_DAILY_URL, purchasesModule } from './modules/purchases/index.js';
+import { ECB_DAILY_URL, paymentProvider, purchasesModule } from './modules/purchases/index.js';
 import { feedsModule, type FeedFetchOptions } from './modules/feeds/index.js';
 import { filesModule } from './modules/files/index.js';
 import { findingModule } from './modules/finding/index.js';
@@ -97,6 +98,8 @@ export interface AppOptions {
   passkeyOrigin?: string | undefined;
   /** RATES_FEED_URL (default the ECB's daily XML): reference rates for the purchase screen. */
   ratesFeedUrl?: string;
+  /** PAYMENT_PROVIDER (default invoice): how purchases are paid (docs/rules/purchases.md). */
+  paymentProvider?: PaymentProviderId;
   /** Tests: check every reply against its zod schema (http/reply-check.ts). */
   checkReplies?: ReplyCheckOptions;
 }
@@ -202,6 +205,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     purchasesModule({
       url: options.ratesFeedUrl ?? ECB_DAILY_URL,
       allowPrivate: options.feeds?.allowPrivate ?? false,
+      payment: paymentProvider(options.paymentProvider ?? 'invoice'),
     }),
     partnerFirmsModule,
   ];

@@ -13,6 +13,7 @@ describe('configuration', () => {
       drainS: 5,
       mailWindowS: 300,
       auditRetentionDays: 400,
+      paymentProvider: 'invoice',
     });
   });
 
@@ -29,6 +30,10 @@ describe('configuration', () => {
     [{ DRAIN_S: '-5' }, /DRAIN_S/],
     [{ MAIL_WINDOW_S: '0' }, /MAIL_WINDOW_S/],
     [{ AUDIT_RETENTION_DAYS: '-1' }, /AUDIT_RETENTION_DAYS/],
+    [
+      { PAYMENT_PROVIDER: 'stripe' },
+      /^Invalid configuration: PAYMENT_PROVIDER must be one of: invoice/,
+    ],
   ])('stops on %o with a line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -7,6 +7,13 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * PAYMENT_PROVIDER: how a purchase is paid (modules/purchases/payment-provider.ts). Only `invoice`
+ * is built; a card provider joins this list with its implementation (docs/rules/purchases.md).
+ */
+export const PAYMENT_PROVIDERS = ['invoice'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,6 +42,11 @@ const envSchema = z.object({
   REQUIRE_2FA_STAFF: z.enum(['true', 'false', '1', '0']).default('true'),
   PASSKEY_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, {
+      error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')} (card payment is not built)`,
+    })
+    .default('invoice'),
 });
 
 export interface Config {
@@ -75,6 +87,8 @@ export interface Config {
   welcomeCredits: number;
   /** RATES_FEED_URL: the daily reference rates (default the ECB's XML). */
   ratesFeedUrl: string | undefined;
+  /** PAYMENT_PROVIDER (default invoice): how purchases are paid (docs/rules/purchases.md). */
+  paymentProvider: PaymentProviderId;
   /** Platform admins and partners must sign in with a second factor (docs/security.md). */
   requireStaffMfa: boolean;
   /** PASSKEY_ORIGIN: the origin passkeys are bound to (its host is the RP id); default PUBLIC_URL. */
@@ -143,6 +157,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     slaHourSeconds: e.SLA_HOUR_SECONDS,
     welcomeCredits: e.WELCOME_CREDITS,
     ratesFeedUrl: e.RATES_FEED_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
     requireStaffMfa: e.REQUIRE_2FA_STAFF === 'true' || e.REQUIRE_2FA_STAFF === '1',
     passkeyOrigin: e.PASSKEY_ORIGIN?.replace(/\/$/, ''),
   };

@@ -82,6 +82,7 @@ const main = async () => {
     slaHourSeconds: config.slaHourSeconds,
     welcomeCredits: config.welcomeCredits,
     ratesFeedUrl: config.ratesFeedUrl,
+    paymentProvider: config.paymentProvider,
     requireStaffMfa: config.requireStaffMfa,
     webhooks: { allowPrivate: config.feedsAllowPrivate, kick: () => jobs.kick('webhook-deliver') },
     passkeyOrigin: config.passkeyOrigin,

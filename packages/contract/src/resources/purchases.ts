@@ -124,6 +124,20 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceReply = replyWith('invoice', invoice);
+
+/**
+ * What the buyer does next once an invoice is issued (docs/rules/purchases.md, "Payment
+ * providers"): `invoice`, pay it by bank transfer; `redirect`, finish paying on the card
+ * provider's page at `url` (no such provider is built yet).
+ */
+export const PAYMENT_METHODS = ['invoice', 'redirect'] as const;
+export const paymentStep = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  url: z.string().nullable(),
+});
+export type PaymentStep = z.infer<typeof paymentStep>;
+/** `purchase/insert`: the open invoice and the payment's next step. */
+export const purchaseReply = invoiceReply.extend({ payment: paymentStep });
 export const invoiceListReply = listReplyWith('invoice', invoice);
 export const purchaseListSchema = z.object({ ...pageFields(PAGE.maxLimit, 'Invalid paging') });
 export const invoiceListSchema = z.object({

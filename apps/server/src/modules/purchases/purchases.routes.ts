@@ -13,6 +13,7 @@ import {
   purchaseListSchema,
   purchasePacksReply,
   purchasePacksSchema,
+  purchaseReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
@@ -28,7 +29,13 @@ import {
   packsForSale,
   savePack,
 } from './purchases.service.js';
+import type { PaymentProvider } from './payment-provider.js';
 import type { RatesOptions } from './rates.js';
+
+/** The reference rates' feed and the PAYMENT_PROVIDER purchases are paid through. */
+export interface PurchasesOptions extends RatesOptions {
+  payment: PaymentProvider;
+}
 
 const M = {
   packs: 'Credit packs',
@@ -39,7 +46,8 @@ const M = {
 } as const;
 
 /** Credit packs, reference rates and invoices (docs/rules/purchases.md). */
-export const purchasesRoutes = (rates: RatesOptions) => async (app: FastifyInstance) => {
+export const purchasesRoutes = (options: PurchasesOptions) => async (app: FastifyInstance) => {
+  const { payment, ...rates } = options;
   const route = postRoutes(app, ['purchases']);
   const db = app.database.db;
 
@@ -99,14 +107,14 @@ export const purchasesRoutes = (rates: RatesOptions) => async (app: FastifyInsta
     API_PATHS.purchase.insert,
     {
       access: 'user',
-      summary: 'Buy a credit pack by invoice: the invoice is issued open',
+      summary: 'Buy a credit pack: the invoice is issued open, with how to pay it',
       body: purchaseInsertSchema,
-      reply: invoiceReply,
+      reply: purchaseReply,
     },
-    async (request) =>
-      ok(M.invoiceOpened, {
-        invoice: valueOrHttpError(await openInvoice(db, userOf(request), request.body)),
-      }),
+    async (request) => {
+      const invoice = valueOrHttpError(await openInvoice(db, userOf(request), request.body));
+      return ok(M.invoiceOpened, { invoice, payment: await payment.startPayment(invoice) });
+    },
   );
   route(
     API_PATHS.purchase.list,
