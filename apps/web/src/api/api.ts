@@ -29,6 +29,7 @@ export const api = createApi({
     'Voucher',
     'Invoice',
     'PartnerFirm',
+    'Pack',
   ],
   endpoints: () => ({}),
 });

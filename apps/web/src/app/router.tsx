@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
                 path: '/menu/invoices',
                 ...screen(() => import('../features/purchases/invoices-page')),
               },
+              {
+                path: '/menu/packs',
+                ...screen(() => import('../features/purchases/packs-page')),
+              },
               // Partner firms (docs/rules/partners.md); literals as above.
               {
                 path: '/menu/partners',

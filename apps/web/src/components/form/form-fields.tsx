@@ -32,7 +32,7 @@ export const TextField = ({
 }: FieldProps & {
   id?: string;
   rows?: number;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local' | 'date' | 'month';
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';

@@ -40,6 +40,7 @@ describe('menu sidebar', () => {
       'Audit trail',
       'Integrations',
       'Vouchers',
+      'Credit packs',
       'Invoices',
       'Partner firms',
       'Sign Off',

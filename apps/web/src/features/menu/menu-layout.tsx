@@ -20,6 +20,7 @@ const REDEEM = '/menu/redeem';
 const VOUCHERS = '/menu/vouchers';
 const PURCHASE = '/menu/purchase';
 const INVOICES = '/menu/invoices';
+const PACKS = '/menu/packs';
 /** Partner firms (docs/rules/partners.md): everyone reads the directory, admins manage firms. */
 const PARTNERS = '/menu/partners';
 const FIRMS = '/menu/firms';
@@ -54,6 +55,7 @@ const ADMIN: Entry[] = [
   { to: paths.menu.audit, label: 'Audit trail', icon: 'journal-check' },
   { to: INTEGRATIONS, label: 'Integrations', icon: 'plug' },
   { to: VOUCHERS, label: 'Vouchers', icon: 'ticket-perforated' },
+  { to: PACKS, label: 'Credit packs', icon: 'box-seam' },
   { to: INVOICES, label: 'Invoices', icon: 'receipt' },
   { to: FIRMS, label: 'Partner firms', icon: 'buildings' },
 ];

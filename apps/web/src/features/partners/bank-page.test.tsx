@@ -1,13 +1,21 @@
-import { screen } from '@testing-library/react';
+import { monthBefore } from '@georisk/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, okReply } from '../../test/api-mock';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import BankPage from './bank-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const partner = buildSessionUser({ is_partner: true, is_customer: false });
+const ownersOnly = failReply(403, 'GR403', "Only the firm's owners and admins may see this");
+const balance = okReply('Partner firm balance', {
+  partnerFirm: { partner_firm_id: 'f1', name: 'Harbour Analysts', balance: 13 },
+});
 const saved = {
   partner_firm_id: 'f1',
   firm_name: 'Harbour Analysts',
@@ -23,6 +31,7 @@ describe('BankPage', () => {
     const api = mockApi({
       'bank/get': okReply('Payout details', { bank: null }),
       'bank/update': okReply('Payout details saved', { bank: saved }),
+      'partnerFirm/balance': ownersOnly,
     });
     const view = renderWithProviders(<BankPage />, { user: partner });
     expect(await screen.findByText('No payout details yet.')).toBeInTheDocument();
@@ -49,9 +58,40 @@ describe('BankPage', () => {
       'bank/get': okReply('Payout details', {
         bank: { ...saved, iban: 'DE•• •••• 3000', bic: 'DEUT••••', masked: true },
       }),
+      'partnerFirm/balance': ownersOnly,
     });
     renderWithProviders(<BankPage />, { user: partner });
     expect(await screen.findByText('DE•• •••• 3000')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save payout details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Earnings and statements' })).toBeNull();
+  });
+
+  it("shows an owner the firm's balance and downloads last month's statement", async () => {
+    const api = mockApi({
+      'bank/get': okReply('Payout details', { bank: saved }),
+      'partnerFirm/balance': balance,
+      'partnerFirm/statement': { body: { text: 'firm,month' } },
+      'statement/pdf': { body: { text: '%PDF' } },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:statement');
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const view = renderWithProviders(<BankPage />, { user: partner });
+    expect(await screen.findByTestId('firm-balance')).toHaveTextContent(
+      "Harbour Analysts's balance: 13 credits",
+    );
+    const last = monthBefore(new Date());
+    expect(screen.getByLabelText(/^Statement month/)).toHaveValue(last);
+    await view.user.click(
+      screen.getByRole('button', { name: `Download the ${last} statement as CSV` }),
+    );
+    expect(api.callsTo('partnerFirm/statement')[0]?.body).toEqual({ month: last });
+    // A month input takes its value whole (typed digit by digit it would be refused in between).
+    fireEvent.change(screen.getByLabelText(/^Statement month/), { target: { value: '2026-09' } });
+    await view.user.click(
+      screen.getByRole('button', { name: 'Download the 2026-09 statement as PDF' }),
+    );
+    expect(api.callsTo('statement/pdf')[0]?.body).toEqual({ month: '2026-09' });
+    expect(clicked).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,7 +8,12 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { PartnerOnly } from '../../components/role-gate';
 import { useCheckedForm } from '../../hooks/use-checked-form';
-import { useBankDetailsQuery, useSaveBankDetailsMutation } from './partners-api';
+import {
+  useBankDetailsQuery,
+  useFirmBalanceQuery,
+  useSaveBankDetailsMutation,
+} from './partners-api';
+import { StatementCard } from './statement-card';
 
 const BankForm = ({
   onSave,
@@ -42,10 +47,13 @@ const BankForm = ({
 
 /**
  * /menu/bank: a partner firm's payout details (docs/rules/partners.md, "Bank"). Owners see and
- * change them whole; the firm's other partners see them masked.
+ * change them whole, and download the firm's monthly statements; the firm's other partners see
+ * the details masked.
  */
 const BankScreen = () => {
   const details = useBankDetailsQuery();
+  // Owners read their firm's balance and statements; others are refused and see neither.
+  const balance = useFirmBalanceQuery();
   const [save] = useSaveBankDetailsMutation();
   const { banner, show } = useBanner();
   const onSave = async (body: BankDetailsInput) => {
@@ -62,6 +70,7 @@ const BankScreen = () => {
         details whole.
       </p>
       <BannerSlot banner={banner} />
+      {balance.data && <StatementCard firm={balance.data.partnerFirm} />}
       {details.error ? (
         <LoadFailure error={details.error} />
       ) : !details.data ? (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
-import { buildSessionUser } from '../../test/factories';
+import { buildCategory, buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import PartnerFirmsPage from './partner-firms-page';
 
@@ -39,6 +39,7 @@ describe('PartnerFirmsPage', () => {
       'partnerFirm/insert': okReply('Partner firm added', { partnerFirm: firm }),
       'partnerFirm/assign': okReply('Partner assigned', { partnerFirm: firm }),
       'user/list': okReply('Users', { user: [partner], total: 1 }),
+      'categories/list': okReply('Categories', { categories: [], total: 0 }),
     });
     const view = renderWithProviders(<PartnerFirmsPage />, { user: admin });
     expect(await screen.findByRole('cell', { name: 'Harbour Analysts' })).toBeInTheDocument();
@@ -77,6 +78,47 @@ describe('PartnerFirmsPage', () => {
       partner_firm_id: firm.partner_firm_id,
       user_id: partner.user_id,
     });
+  });
+
+  it('edits a firm with the same form: its values filled in, every field sent', async () => {
+    const maritime = buildCategory({ name: 'Maritime' });
+    const cyber = buildCategory({
+      categories_id: 'c2f0a8b4-1d3e-4f5a-8b6c-7d8e9f0a1b2c',
+      name: 'Cyber',
+    });
+    const api = mockApi({
+      'partnerFirm/list': okReply('Partner firms', { partnerFirm: [firm], total: 1 }),
+      'partnerFirm/update': okReply('Partner firm changed', { partnerFirm: firm }),
+      'user/list': okReply('Users', { user: [partner], total: 1 }),
+      'categories/list': okReply('Categories', { categories: [maritime, cyber], total: 2 }),
+    });
+    const view = renderWithProviders(<PartnerFirmsPage />, { user: admin });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Harbour Analysts' }));
+    expect(screen.getByRole('heading', { name: 'Change Harbour Analysts' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Harbour Analysts');
+    expect(screen.getByLabelText(/^Languages/)).toHaveValue('en');
+    await view.user.clear(screen.getByLabelText(/^Name/));
+    await view.user.click(screen.getByRole('button', { name: 'Save firm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the firm name');
+    expect(api.callsTo('partnerFirm/update')).toHaveLength(0);
+
+    await view.user.type(screen.getByLabelText(/^Name/), 'Harbour & Straits');
+    await view.user.type(screen.getByLabelText(/^About/), 'Ports');
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Cyber' }));
+    await view.user.type(screen.getByLabelText(/^Languages/), ', fr');
+    await view.user.click(screen.getByRole('button', { name: 'Save firm' }));
+    expect(await screen.findByText('Partner firm changed')).toBeInTheDocument();
+    expect(api.callsTo('partnerFirm/update')[0]?.body).toEqual({
+      partner_firm_id: firm.partner_firm_id,
+      name: 'Harbour & Straits',
+      about: 'Ports',
+      countries: ['FR'],
+      categories: [cyber.categories_id],
+      languages: ['en', 'fr'],
+    });
+    // Saved: the form is the empty "Add a firm" again.
+    expect(screen.getByRole('heading', { name: 'Add a firm' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
   it('answers a customer with the one "not allowed" screen', () => {

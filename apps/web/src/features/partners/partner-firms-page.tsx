@@ -1,8 +1,9 @@
 import type { PartnerFirm, PartnerFirmAssign, PartnerFirmInsert } from '@georisk/contract';
 import { countryName } from '@georisk/contract';
+import { useEffect, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { BannerSlot, useBanner } from '../../components/banner';
+import { CrudTable, type CrudColumn } from '../../components/crud/crud-table';
 import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { AdminOnly } from '../../components/role-gate';
@@ -12,21 +13,49 @@ import {
   useAssignPartnerMutation,
   useInsertPartnerFirmMutation,
   usePartnerFirmListQuery,
+  useUpdatePartnerFirmMutation,
 } from './partners-api';
 
 const partnersOf = (firm: PartnerFirm) =>
   (firm.members ?? []).map((m) => `${m.name}${m.is_owner ? ' (owner)' : ''}`).join(', ') ||
   'No partner yet';
 
-/** /menu/firms (admins): add partner firms and put partners in them (docs/rules/partners.md). */
+const COLUMNS: CrudColumn<PartnerFirm>[] = [
+  { header: 'Firm', cell: (firm) => firm.name },
+  { header: 'Countries', cell: (firm) => firm.countries.map(countryName).join(', ') || 'Any' },
+  {
+    header: 'Categories',
+    cell: (firm) => firm.categories.map((category) => category.name).join(', ') || 'Any',
+  },
+  { header: 'Languages', cell: (firm) => firm.languages.join(', ') || '—' },
+  { header: 'Partners', cell: partnersOf },
+];
+
+/**
+ * /menu/firms (admins): add partner firms, change them and put partners in them
+ * (docs/rules/partners.md).
+ */
 const FirmsScreen = () => {
   const list = usePartnerFirmListQuery();
   const [insert] = useInsertPartnerFirmMutation();
+  const [update] = useUpdatePartnerFirmMutation();
   const [assign] = useAssignPartnerMutation();
   const { banner, show } = useBanner();
+  const [editing, setEditing] = useState<PartnerFirm | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  // Editing starts from the table below: take the reader (and the focus) up to the form.
+  useEffect(() => {
+    if (editing) formTitle.current?.focus();
+  }, [editing]);
 
   const onSave = async (body: PartnerFirmInsert) => {
-    show((await insert(body).unwrap()).message, 'success');
+    if (!editing) {
+      show((await insert(body).unwrap()).message, 'success');
+      return;
+    }
+    const reply = await update({ ...body, partner_firm_id: editing.partner_firm_id }).unwrap();
+    show(reply.message, 'success');
+    setEditing(null);
   };
   const onAssign = async (body: PartnerFirmAssign) => {
     show((await assign(body).unwrap()).message, 'success');
@@ -47,8 +76,16 @@ const FirmsScreen = () => {
         <div className="col-xl-6">
           <Card className="shadow-sm h-100">
             <Card.Body>
-              <h2 className="h5">Add a firm</h2>
-              <FirmForm onSave={onSave} warn={show} />
+              <h2 className="h5" ref={formTitle} tabIndex={-1}>
+                {editing ? `Change ${editing.name}` : 'Add a firm'}
+              </h2>
+              <FirmForm
+                key={editing?.partner_firm_id ?? 'new'}
+                editing={editing}
+                onSave={onSave}
+                onCancel={() => setEditing(null)}
+                warn={show}
+              />
             </Card.Body>
           </Card>
         </div>
@@ -69,26 +106,12 @@ const FirmsScreen = () => {
       ) : firms.length === 0 ? (
         <p className="text-body-secondary">No partner firm has been added yet.</p>
       ) : (
-        <Table responsive className="align-middle bg-white shadow-sm">
-          <thead>
-            <tr>
-              <th scope="col">Firm</th>
-              <th scope="col">Countries</th>
-              <th scope="col">Languages</th>
-              <th scope="col">Partners</th>
-            </tr>
-          </thead>
-          <tbody>
-            {firms.map((firm) => (
-              <tr key={firm.partner_firm_id}>
-                <td>{firm.name}</td>
-                <td>{firm.countries.map(countryName).join(', ') || 'Any'}</td>
-                <td>{firm.languages.join(', ') || '—'}</td>
-                <td>{partnersOf(firm)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CrudTable
+          columns={COLUMNS}
+          rows={firms}
+          identify={(firm) => ({ id: firm.partner_firm_id, name: firm.name })}
+          onEdit={(id) => setEditing(firms.find((firm) => firm.partner_firm_id === id) ?? null)}
+        />
       )}
     </section>
   );

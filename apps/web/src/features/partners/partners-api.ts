@@ -6,7 +6,9 @@ import {
   type PartnerDirectoryEntry,
   type PartnerFirm,
   type PartnerFirmAssign,
+  type PartnerFirmBalance,
   type PartnerFirmInsert,
+  type PartnerFirmUpdate,
 } from '@georisk/contract';
 import { api } from '../../api/api';
 
@@ -27,6 +29,15 @@ export const partnersApi = api.injectEndpoints({
     insertPartnerFirm: build.mutation<BaseReply & { partnerFirm: PartnerFirm }, PartnerFirmInsert>({
       query: (body) => ({ path: API_PATHS.partnerFirm.insert, body }),
       invalidatesTags: ['PartnerFirm'],
+    }),
+    updatePartnerFirm: build.mutation<BaseReply & { partnerFirm: PartnerFirm }, PartnerFirmUpdate>({
+      query: (body) => ({ path: API_PATHS.partnerFirm.update, body }),
+      invalidatesTags: ['PartnerFirm'],
+    }),
+    /** The caller's own firm's balance: its owners only (others are refused, 403). */
+    firmBalance: build.query<BaseReply & { partnerFirm: PartnerFirmBalance }, void>({
+      query: () => ({ path: API_PATHS.partnerFirm.balance, body: {} }),
+      providesTags: ['PartnerFirm'],
     }),
     assignPartner: build.mutation<BaseReply & { partnerFirm: PartnerFirm }, PartnerFirmAssign>({
       query: (body) => ({ path: API_PATHS.partnerFirm.assign, body }),
@@ -49,5 +60,7 @@ export const {
   usePartnerDirectoryQuery,
   usePartnerFirmListQuery,
   useInsertPartnerFirmMutation,
+  useUpdatePartnerFirmMutation,
+  useFirmBalanceQuery,
   useAssignPartnerMutation,
 } = partnersApi;

@@ -2,8 +2,11 @@ import {
   API_PATHS,
   type BaseReply,
   type CreditAccountChoice,
+  type CreditPack,
   type Currency,
   type Invoice,
+  type PackInsert,
+  type PaymentStep,
   type PricedPack,
   type RateInfo,
 } from '@georisk/contract';
@@ -19,9 +22,10 @@ export const purchasesApi = api.injectEndpoints({
       Currency
     >({
       query: (currency) => ({ path: API_PATHS.purchase.packs, body: { currency } }),
+      providesTags: ['Pack'],
     }),
     buyPack: build.mutation<
-      BaseReply & { invoice: Invoice },
+      BaseReply & { invoice: Invoice; payment: PaymentStep },
       { pack_id: string; account?: CreditAccountChoice }
     >({
       query: (body) => ({ path: API_PATHS.purchase.insert, body }),
@@ -39,6 +43,19 @@ export const purchasesApi = api.injectEndpoints({
       query: (invoice_id) => ({ path: API_PATHS.invoice.markPaid, body: { invoice_id } }),
       invalidatesTags: ['Invoice', 'Credits'],
     }),
+    /** Admins: every pack, on sale or not (the Credit packs screen). */
+    packList: build.query<BaseReply & { pack: CreditPack[]; total: number }, void>({
+      query: () => ({ path: API_PATHS.pack.list, body: {} }),
+      providesTags: ['Pack'],
+    }),
+    insertPack: build.mutation<BaseReply & { pack: CreditPack }, PackInsert>({
+      query: (body) => ({ path: API_PATHS.pack.insert, body }),
+      invalidatesTags: ['Pack'],
+    }),
+    updatePack: build.mutation<BaseReply & { pack: CreditPack }, { id: string; body: PackInsert }>({
+      query: ({ id, body }) => ({ path: API_PATHS.pack.update, body: { ...body, pack_id: id } }),
+      invalidatesTags: ['Pack'],
+    }),
   }),
 });
 
@@ -48,4 +65,7 @@ export const {
   useMyInvoicesQuery,
   useAllInvoicesQuery,
   useMarkPaidMutation,
+  usePackListQuery,
+  useInsertPackMutation,
+  useUpdatePackMutation,
 } = purchasesApi;
