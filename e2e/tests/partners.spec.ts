@@ -64,6 +64,17 @@ test('partners: a firm, its directory entry and its payout details', async ({ pa
     await expect(page.getByText('Partner assigned')).toBeVisible();
     await expect(page.getByRole('cell', { name: `${owner.name} (owner)` })).toBeVisible();
     await snap(page, '0-firms');
+    // Editing: the same form, filled in; the category chosen shows in the table.
+    await page.getByRole('button', { name: `Edit ${firm}` }).click();
+    await expect(page.getByRole('heading', { name: `Change ${firm}` })).toBeFocused();
+    await expect(page.getByLabel('Name')).toHaveValue(firm);
+    await page.getByRole('checkbox', { name: 'Trade Policy' }).check();
+    await snap(page, '0b-firm-edit');
+    await page.getByRole('button', { name: 'Save firm' }).click();
+    await expect(page.getByText('Partner firm changed')).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: firm }).getByRole('cell', { name: 'Trade Policy' }),
+    ).toBeVisible();
     const token = await adminLogin(request);
     const firms = (await apiCall(request, 'partnerFirm/list', {}, token)).partnerFirm as {
       partner_firm_id: string;

@@ -8,7 +8,8 @@ import { creditAccountChoice } from './credits.js';
 export const PURCHASE_TEXTS = {
   failed: 'Purchase Failed. Please try after Sometime.',
   invalidPackCredits: 'Credits must be a whole number from 1 to 100000',
-  invalidPrice: 'The price must be a whole number of euro cents from 1 to 100000000',
+  /** Right for the API (`price_eur` in cents, 1..100 000 000) and the screen (typed in euros). */
+  invalidPrice: 'The price must be between €0.01 and €1,000,000.00',
   invalidCurrency: 'Please choose a currency from the list',
   alreadyPaid: 'This invoice is already paid',
   packUnknown: 'This credit pack is not on sale',

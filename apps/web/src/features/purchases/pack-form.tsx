@@ -12,11 +12,11 @@ interface Values {
   name: string;
   credits: string;
   /** Euros as typed ("49" or "49.00"); the API takes cents. */
-  price: string;
+  price_eur: string;
   is_active: boolean;
 }
 
-const empty: Values = { name: '', credits: '', price: '', is_active: true };
+const empty: Values = { name: '', credits: '', price_eur: '', is_active: true };
 
 const whole = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : typed);
 /** "49.9" -> 4990 cents; anything else goes to the contract as typed, which refuses it. */
@@ -42,13 +42,13 @@ const config: CrudFormConfig<Values, CreditPack, z.output<typeof packInsertSchem
   toValues: (pack) => ({
     name: pack.name,
     credits: String(pack.credits),
-    price: (pack.price_eur / 100).toFixed(2),
+    price_eur: (pack.price_eur / 100).toFixed(2),
     is_active: pack.is_active,
   }),
-  prepare: ({ price, ...values }) => ({
+  prepare: (values) => ({
     ...values,
     credits: whole(values.credits),
-    price_eur: cents(price),
+    price_eur: cents(values.price_eur),
   }),
   useGet: usePack,
   useInsert: useInsertPackMutation,
@@ -66,7 +66,7 @@ export const PackForm = ({ id, screen }: CrudFormProps) => {
         label="Price (EUR)"
         inputMode="decimal"
         hint="In euros, like 49.00"
-        {...form.field('price')}
+        {...form.field('price_eur')}
       />
       <SwitchField
         label="On sale"
