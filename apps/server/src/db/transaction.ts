@@ -1,4 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Failure, Result } from '../domain/result.js';
 import type { Database } from './database.js';
 
@@ -32,7 +33,12 @@ export const beforeCommit = (tx: Database, hook: CommitHook): boolean => {
  * error anywhere rolls everything back. Called with a transaction it opens a savepoint, and the
  * outer transaction runs the hooks. The one way the server opens a transaction (lint).
  */
-export const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+export const inTransaction = <T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  /** Isolation and access mode, e.g. one snapshot for several reads (`repeatable read`). */
+  config?: PgTransactionConfig,
+): Promise<T> =>
   // eslint-disable-next-line no-restricted-properties -- this is the one place that may
   db.transaction(async (tx) => {
     const session = sessionOf(tx);
@@ -47,7 +53,7 @@ export const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promis
     } finally {
       commitHooks.delete(session);
     }
-  });
+  }, config);
 
 /**
  * Runs `work` in one transaction and returns its result. A failure rolls everything back, so a

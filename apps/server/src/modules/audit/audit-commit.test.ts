@@ -39,12 +39,11 @@ describe('audit events join the chain at commit', () => {
       await record(tx, target);
       // The chain's lock is not taken yet: the event is not written until the work is done.
       expect(await rowsFor(tx, target)).toHaveLength(0);
-      const [held] = await tx
-        .execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
-        )
-        .then((result) => ('rows' in result ? result.rows : result) as { n: number }[]);
-      expect(held?.n).toBe(0);
+      const held = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_locks`)
+        .where(sql`locktype = 'advisory' and pid = pg_backend_pid()`);
+      expect(held[0]?.n).toBe(0);
     });
     expect(await rowsFor(t.database.db, target)).toHaveLength(1);
     expect(await verify()).toMatchObject({ ok: true });

@@ -2,6 +2,7 @@ import type { LedgerKind, StatementEntry } from '@georisk/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoSql } from '../../db/dates.js';
+import { inTransaction } from '../../db/transaction.js';
 import { incidents, ledgerEntries, queryTypes } from '../../db/schema.js';
 
 /** An account over a period: what it held before, each entry with the balance after it, totals. */
@@ -57,7 +58,8 @@ export const ledgerStatement = async (
   to: Date,
 ): Promise<LedgerStatement> =>
   // One snapshot for both reads (READ COMMITTED would take one per statement).
-  db.transaction(
+  inTransaction(
+    db,
     async (tx) => {
       const opening = await sumBefore(tx, account, from);
       const rows = await entriesBetween(tx, account, from, to);
