@@ -25,6 +25,7 @@ import {
 } from './modules/credits/index.js';
 import { branchesModule } from './modules/branches/index.js';
 import { partnerFirmsModule, setBankSecret } from './modules/partner-firms/index.js';
+import { proposalsModule } from './modules/proposals/index.js';
 import { exposureAlertsModule } from './modules/exposure-alerts/index.js';
 import { exposureModule } from './modules/exposure/index.js';
 import { eventsModule } from './modules/events/index.js';
@@ -208,6 +209,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       payment: paymentProvider(options.paymentProvider ?? 'invoice'),
     }),
     partnerFirmsModule,
+    proposalsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: API_PREFIX });
 

@@ -151,6 +151,15 @@ export const API_PATHS = {
     directory: 'partnerFirm/directory',
     balance: 'partnerFirm/balance',
   },
+  /** Proposals on requests priced on quote (docs/rules/proposals.md). */
+  proposal: {
+    insert: 'proposal/insert',
+    withdraw: 'proposal/withdraw',
+    list: 'proposal/list',
+    requests: 'proposal/requests',
+    accept: 'proposal/accept',
+    reject: 'proposal/reject',
+  },
   /** A partner firm's payout details (docs/rules/partners.md, "Bank"). */
   bank: { get: 'bank/get', update: 'bank/update' },
   riskRules: {

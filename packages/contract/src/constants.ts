@@ -109,6 +109,7 @@ export const NOTIFICATION_KINDS = [
   'exposure',
   'webhook',
   'sla',
+  'proposal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -37,6 +37,7 @@ export * from './resources/credits.js';
 export * from './resources/purchases.js';
 export * from './resources/partner-firm.js';
 export * from './resources/firm-statement.js';
+export * from './resources/proposal.js';
 export * from './resources/sla.js';
 export * from './resources/profile.js';
 export * from './resources/second-factor.js';

@@ -333,6 +333,8 @@ export const queryTypes = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     /** Credits a request of this type costs (docs/rules/credits.md); admins set it. */
     priceCredits: integer('price_credits').notNull().default(1),
+    /** Priced on quote: firms propose a price instead (docs/rules/proposals.md). */
+    onQuote: boolean('on_quote').notNull().default(false),
   },
   (t) => [
     index('query_types_category').on(t.categoriesId).where(live(t)),
@@ -371,6 +373,12 @@ export const incidents = pgTable(
     unreadMessages: boolean('unread_messages').notNull().default(false),
     /** Filed for the author's company (docs/rules/companies.md, "Shared requests"); null: personal. */
     companyId: uuid('company_id').references(() => companies.id),
+    /** Filed under a type priced on quote (fixed at filing): docs/rules/proposals.md. */
+    onQuote: boolean('on_quote').notNull().default(false),
+    /** The firm whose proposal was accepted; null while an on-quote request awaits quotes. */
+    quotedFirmId: uuid('quoted_firm_id').references((): AnyPgColumn => partnerFirms.id),
+    /** When that proposal was accepted: the request's clock starts then, due in its hours. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
     search: searchDocument(['query', 'A']),
   },
   (t) => [
@@ -1408,7 +1416,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_once')
       .on(t.account, t.kind, t.ref)
       .where(
-        sql`${t.kind} in ('welcome', 'charge', 'refund', 'voucher') and ${t.account} not like 'platform:%'`,
+        sql`${t.kind} in ('welcome', 'charge', 'refund', 'voucher', 'hold', 'release') and ${t.account} not like 'platform:%'`,
       ),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check(
@@ -1570,3 +1578,48 @@ export const partnerFirmBank = pgTable('partner_firm_bank', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
+
+/**
+ * A firm's offer on a request priced on quote (docs/rules/proposals.md). One open proposal per
+ * firm and request, and one accepted per request, are partial unique indexes, so two callers at
+ * once cannot both get through. "Expired" is not stored: an open proposal past `expires_at`.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    ...base,
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => partnerFirms.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    priceCredits: integer('price_credits').notNull(),
+    deliveryHours: integer('delivery_hours').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('proposals_incident').on(t.incidentId, t.createdAt),
+    uniqueIndex('proposals_one_open')
+      .on(t.incidentId, t.firmId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('proposals_one_accepted')
+      .on(t.incidentId)
+      .where(sql`${t.status} = 'accepted'`),
+    check('proposals_price_range', sql`${t.priceCredits} between 1 and 100000`),
+    check('proposals_hours_range', sql`${t.deliveryHours} between 1 and 2160`),
+    check(
+      'proposals_status_known',
+      sql`${t.status} in ('open', 'accepted', 'rejected', 'withdrawn')`,
+    ),
+  ],
+);

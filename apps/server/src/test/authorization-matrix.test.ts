@@ -173,6 +173,22 @@ const referenceBody = {
 const firmOf = (target: MatrixRow['target']) =>
   buildPartnerFirm(t, [target === 'own' ? users.partner : otherPartner]);
 
+/** A's request priced on quote, awaiting proposals. */
+const quoteRequestOfA = () =>
+  buildIncident(t, { queryTypeId: ref.queryType.id, createdBy: users.customerA.id, onQuote: true });
+/** An offer on such a request by `partner`, made the first of a fresh firm. */
+const proposalOnA = async (partner: TestUser) => {
+  await buildPartnerFirm(t, [partner]);
+  const incident = await quoteRequestOfA();
+  const res = await t.call(
+    'proposal/insert',
+    { incident_id: incident.id, price_credits: 1, delivery_hours: 1 },
+    partner.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`proposal not sent: ${res.body}`);
+  return res.json().proposal.proposal_id as string;
+};
+
 const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'auth/generic': () => ({}),
   'auth/refresh': async ({ self }) => ({ refreshToken: (await login(self)).refreshToken }),
@@ -412,6 +428,16 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
     partner_firm_id: await firmOf(target),
     user_id: target === 'own' ? users.partner.id : otherPartner.id,
   }),
+  'proposal/insert': async () => {
+    await firmOf('own');
+    return { incident_id: (await quoteRequestOfA()).id, price_credits: 1, delivery_hours: 1 };
+  },
+  'proposal/withdraw': async ({ target }) => ({
+    proposal_id: await proposalOnA(target === 'own' ? users.partner : otherPartner),
+  }),
+  'proposal/accept': async () => ({ proposal_id: await proposalOnA(otherPartner) }),
+  'proposal/reject': async () => ({ proposal_id: await proposalOnA(otherPartner) }),
+  'proposal/list': async () => ({ incident_id: (await quoteRequestOfA()).id }),
   'country/get': () => ({ code: 'FR' }),
   'country/history': () => ({ code: 'FR', days: 30 }),
   'place/search': () => ({ q: 'Paris' }),

@@ -346,4 +346,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'bank/get', target: "A's record", expect: row(401, 401, 403, 403, 403, 200) },
   { route: 'bank/update', target: 'own', expect: row(401, 401, 404, 404, 200, 404) },
   { route: 'bank/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 200) },
+  // Proposals (docs/rules/proposals.md) on A's request priced on quote: a firm's partners send
+  // ("own": the partner's firm's offer; "A's record": another firm's, which the partner may not
+  // withdraw); A decides (admins oversee but do not spend A's credits); whoever reads the request
+  // reads its proposals. Company roles and rival firms: modules/proposals/proposals-access.test.ts.
+  { route: 'proposal/insert', target: "A's record", expect: row(401, 401, 403, 403, 200, 403) },
+  { route: 'proposal/withdraw', target: 'own', expect: row(401, 401, 403, 403, 200, 403) },
+  { route: 'proposal/withdraw', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'proposal/accept', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'proposal/reject', target: "A's record", expect: A_OWNER_ONLY },
+  { route: 'proposal/list', target: "A's record", expect: A_OWNER_STAFF },
+  { route: 'proposal/requests', target: 'none', expect: ANY_USER },
 ];

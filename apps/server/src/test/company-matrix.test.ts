@@ -9,7 +9,9 @@ import {
   buildCheckin,
   buildCompany,
   buildExposureAlert,
+  buildIncident,
   buildInvitation,
+  buildPartnerFirm,
   buildReferenceSet,
   buildTraveller,
   buildTrip,
@@ -145,7 +147,29 @@ const passkeyBody = async (world: World, target: string, caller: CompanyCaller) 
     .returning({ id: passkeys.id });
   return { passkey_id: row!.id };
 };
+/** A request priced on quote a member of A filed for the company, with a firm's open offer. */
+const quotedOfA = async (world: World) => {
+  const { queryType } = await buildReferenceSet(t);
+  const incident = await buildIncident(t, {
+    queryTypeId: queryType.id,
+    createdBy: world.users.memberA.id,
+    companyId: world.companyA,
+    onQuote: true,
+  });
+  const partner = await buildUser(t, { role: 'partner' });
+  await buildPartnerFirm(t, [partner]);
+  const sent = await t.call(
+    'proposal/insert',
+    { incident_id: incident.id, price_credits: 1, delivery_hours: 1 },
+    partner.token,
+  );
+  if (sent.statusCode !== 200) throw new Error(`proposal not sent: ${sent.body}`);
+  return { incidentId: incident.id, proposalId: sent.json().proposal.proposal_id as string };
+};
 const BODIES: Record<string, Body> = {
+  'proposal/accept': async (world) => ({ proposal_id: (await quotedOfA(world)).proposalId }),
+  'proposal/reject': async (world) => ({ proposal_id: (await quotedOfA(world)).proposalId }),
+  'proposal/list': async (world) => ({ incident_id: (await quotedOfA(world)).incidentId }),
   'passkey/list': () => ({}),
   'partnerFirm/directory': () => ({}),
   'partnerFirm/balance': () => ({}),

@@ -282,4 +282,17 @@ export const COMPANY_MATRIX: CompanyMatrixRow[] = [
     target: 'none',
     expect: row(401, 401, 403, 403, 403, 403, 403, 403),
   },
+  // Proposals (docs/rules/proposals.md) on a request a member of A filed for A: its members who
+  // write decide (viewers read the offers only); other companies see nothing of it.
+  {
+    route: 'proposal/accept',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'proposal/reject',
+    target: "A's record",
+    expect: row(401, 401, 403, 200, 200, 200, 403, 403),
+  },
+  { route: 'proposal/list', target: "A's record", expect: A_MEMBERS },
 ];

@@ -30,6 +30,7 @@ export const api = createApi({
     'Invoice',
     'PartnerFirm',
     'Pack',
+    'Proposal',
   ],
   endpoints: () => ({}),
 });

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
                 ...screen(() => import('../features/partners/bank-page')),
               },
               {
+                path: paths.menu.proposal,
+                ...screen(() => import('../features/proposals/proposals-page')),
+              },
+              {
                 path: '/menu/firms',
                 ...screen(() => import('../features/partners/partner-firms-page')),
               },

@@ -31,6 +31,8 @@ export const paths = {
     alerts: '/menu/alerts',
     branchPage: '/menu/branch/:id',
     schedule: '/menu/schedule',
+    /** Proposals on requests priced on quote (docs/rules/proposals.md). */
+    proposal: '/menu/proposal',
   },
 } as const;
 

@@ -60,6 +60,7 @@ export const buildQueryType = (overrides: Partial<QueryType> = {}): QueryType =>
     customerType: 'Citizen',
     is_active: true,
     price_credits: 1,
+    on_quote: false,
     created_by: null,
     ...stamps,
     ...overrides,

@@ -119,6 +119,12 @@ export const AUDIT_ACTIONS = [
   'partnerFirm.assign',
   'partnerFirm.unassign',
   'partnerFirm.bank',
+  'credits.hold',
+  'credits.release',
+  'proposal.send',
+  'proposal.withdraw',
+  'proposal.accept',
+  'proposal.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -235,6 +241,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'partnerFirm.assign': 'Partner assigned to a firm',
   'partnerFirm.unassign': 'Partner removed from a firm',
   'partnerFirm.bank': 'Payout details changed',
+  'credits.hold': 'Credits held for an accepted proposal',
+  'credits.release': 'Held credits released',
+  'proposal.send': 'Proposal sent by a partner firm',
+  'proposal.withdraw': 'Proposal withdrawn by its firm',
+  'proposal.accept': 'Proposal accepted',
+  'proposal.reject': 'Proposal rejected',
 };
 
 export const AUDIT_MESSAGES = {

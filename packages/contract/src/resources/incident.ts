@@ -101,6 +101,14 @@ export const incident = z.object({
   /** 0 until answered; each publication adds one. */
   revision: z.number().int(),
   outcome: outcome.nullable(),
+  /**
+   * Priced on quote (docs/rules/proposals.md): null for a request of a priced type; else the firm
+   * whose proposal was accepted, null while it awaits quotes.
+   */
+  quote: z
+    .object({ firm: z.object({ partner_firm_id: z.string(), name: z.string() }).nullable() })
+    .nullable()
+    .optional(),
   /** Partners and admins only: who filed the request. */
   owner: userRef.extend({ email: z.string() }).optional(),
   /** Partners and admins only: the customer wrote a message no analyst has read yet. */

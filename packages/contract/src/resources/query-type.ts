@@ -16,6 +16,8 @@ export const queryTypeFormSchema = z.object({
   categories_id: z.string().optional(),
   is_active: flag.default(true),
   price_credits: priceCredits.default(1),
+  /** Priced by the firms' proposals instead (docs/rules/proposals.md). */
+  on_quote: flag.default(false),
 });
 export type QueryTypeForm = z.input<typeof queryTypeFormSchema>;
 
@@ -47,6 +49,8 @@ export const queryType = z.object({
   is_active: z.boolean(),
   /** Credits a request of this type costs (docs/rules/credits.md). */
   price_credits: z.number().int(),
+  /** Priced on quote: filing charges nothing, firms propose a price (docs/rules/proposals.md). */
+  on_quote: z.boolean(),
   created_by: z.string().nullable(),
   ...timestamps,
 });

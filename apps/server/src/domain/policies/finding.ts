@@ -1,9 +1,15 @@
 import { hasRole, isStaff, type UserCaller as Caller } from '../caller.js';
 import { INCIDENT_REFUSALS } from './incident.js';
 import { refuse, type Verdict } from './policy.js';
-import { inCompany, isOwner, mayWorkOn, type RequestFacts as Request } from './request.js';
+import {
+  inCompany,
+  isOwner,
+  mayWorkOn,
+  workVerdict,
+  type RequestFacts as Request,
+} from './request.js';
 
-type Held = Pick<Request, 'assignedTo'>;
+type Held = Pick<Request, 'assignedTo' | 'quote'>;
 
 export const FINDING_REFUSALS = {
   notYours: 'You may only view the Findings of your own Incident Requests',
@@ -39,10 +45,10 @@ export const findingPolicy = {
 
   /** The first answer; while another analyst holds the request, only an admin answers over them. */
   insert: (caller: Caller, request: Held): Verdict =>
-    mayWorkOn(caller, request) || refuse('conflict', INCIDENT_REFUSALS.heldByOther),
+    workVerdict(caller, request, refuse('conflict', INCIDENT_REFUSALS.heldByOther)),
 
   update: (caller: Caller, request: Held): Verdict =>
-    mayWorkOn(caller, request) || refuse('forbidden', R.notHolder),
+    workVerdict(caller, request, refuse('forbidden', R.notHolder)),
 
   /** The holder may drop an unpublished draft; only an admin removes a published answer. */
   remove: (caller: Caller, finding: FindingFacts): Verdict => {

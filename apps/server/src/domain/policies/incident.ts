@@ -6,11 +6,11 @@ import {
   inCompany,
   isOwner,
   managesCompanyOf,
-  mayWorkOn,
+  workVerdict,
   type RequestFacts as Request,
 } from './request.js';
 
-type Held = Pick<Request, 'assignedTo'>;
+type Held = Pick<Request, 'assignedTo' | 'quote'>;
 
 export const INCIDENT_REFUSALS = {
   notYours: 'You may only view your own Incident Requests',
@@ -54,7 +54,7 @@ export const incidentPolicy = {
 
   /** A partner takes a free request (or keeps their own); an admin may take any over. */
   claim: (caller: Caller, request: Held): Verdict =>
-    mayWorkOn(caller, request) || refuse('conflict', R.heldByOther),
+    workVerdict(caller, request, refuse('conflict', R.heldByOther)),
 
   /** Replacing the analyst who holds it: admins only. */
   takeOver: (caller: Caller): Verdict =>

@@ -15,6 +15,7 @@ import { findingPolicy } from './finding.js';
 import { incidentPolicy } from './incident.js';
 import { messagePolicy } from './message.js';
 import { partnerFirmPolicy } from './partner-firm.js';
+import { proposalPolicy } from './proposal.js';
 import type { Verdict } from './policy.js';
 import { referencePolicy } from './reference.js';
 import { routePolicy } from './route.js';
@@ -38,6 +39,7 @@ const POLICIES = {
   apiToken: apiTokenPolicy,
   credits: creditsPolicy,
   partnerFirm: partnerFirmPolicy,
+  proposal: proposalPolicy,
 };
 type Policies = typeof POLICIES;
 export type ResourceKind = keyof Policies;
@@ -67,7 +69,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
   resource: Resource<K, A>,
 ): boolean => authorize(caller, action, resource).ok;
 
-export type { RequestFacts } from './request.js';
+export type { QuoteFacts, RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
 export { ALERT_REFUSALS } from './alert.js';
 export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';

@@ -1,5 +1,17 @@
+import { PROPOSAL_TEXTS } from '@georisk/contract';
 import { hasRole, type UserCaller } from '../caller.js';
+import type { Failure } from '../result.js';
 import type { Membership } from './company.js';
+import { refuse, type Verdict } from './policy.js';
+
+/**
+ * A request priced on quote (docs/rules/proposals.md): the firm whose proposal its author
+ * accepted (null: it still awaits quotes) and the caller's own firm, read only once a firm is set.
+ */
+export interface QuoteFacts {
+  firmId: string | null;
+  callerFirmId?: string | null;
+}
 
 /**
  * What the rules of a request and everything on it (its finding, its messages) need to know: who
@@ -12,6 +24,8 @@ export interface RequestFacts {
   assignedTo: string | null;
   companyId: string | null;
   membership: Membership | null;
+  /** Null for a request of a priced query type. */
+  quote: QuoteFacts | null;
 }
 
 /** The caller's role in the company the request was filed for, or null when not one of its members. */
@@ -47,9 +61,40 @@ export const holds = (caller: UserCaller, request: Pick<RequestFacts, 'assignedT
   request.assignedTo === caller.userId;
 
 /**
+ * The quote rules (docs/rules/proposals.md): nobody works on a request awaiting quotes; once its
+ * author accepted a firm's proposal, only that firm's partners and the admins do.
+ */
+export const quoteVerdict = (caller: UserCaller, request: Pick<RequestFacts, 'quote'>): Verdict => {
+  const { quote } = request;
+  if (!quote) return true;
+  if (quote.firmId === null) return refuse('conflict', PROPOSAL_TEXTS.awaitingQuote);
+  return (
+    hasRole(caller, 'admin') ||
+    quote.callerFirmId === quote.firmId ||
+    refuse('conflict', PROPOSAL_TEXTS.quotedElsewhere)
+  );
+};
+
+/**
  * Who may work on a request: an admin always; a partner while it is free (working on it claims
  * it) or theirs. A partner taken off it (reassigned, released, demoted, disabled) no longer may.
+ * A request priced on quote also follows the quote rules above.
  */
-export const mayWorkOn = (caller: UserCaller, request: Pick<RequestFacts, 'assignedTo'>) =>
-  hasRole(caller, 'admin') ||
-  (hasRole(caller, 'partner') && (request.assignedTo === null || holds(caller, request)));
+export const mayWorkOn = (
+  caller: UserCaller,
+  request: Pick<RequestFacts, 'assignedTo' | 'quote'>,
+) =>
+  quoteVerdict(caller, request) === true &&
+  (hasRole(caller, 'admin') ||
+    (hasRole(caller, 'partner') && (request.assignedTo === null || holds(caller, request))));
+
+/** May work on it, or the quote rules' refusal, or else `otherwise`. */
+export const workVerdict = (
+  caller: UserCaller,
+  request: Pick<RequestFacts, 'assignedTo' | 'quote'>,
+  otherwise: Failure,
+): Verdict => {
+  const quote = quoteVerdict(caller, request);
+  if (quote !== true) return quote;
+  return mayWorkOn(caller, request) || otherwise;
+};

@@ -9,6 +9,8 @@ export {
   type Payer,
 } from './ledger.service.js';
 export { balanceOf } from './ledger.repository.js';
+/** Proposals (docs/rules/proposals.md): an accepted price is held, then settled or released. */
+export { holdCredits, releaseHold, settleHold } from './holds.service.js';
 export { setWelcomeCredits, WELCOME_CREDITS_DEFAULT } from './welcome-credits.js';
 /** What purchases (docs/rules/purchases.md) use to credit a paid invoice. */
 export { accountOf, ensureAccount, PLATFORM } from './ledger.service.js';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoSql } from '../../db/dates.js';
+import { clockStart } from '../../db/quote-state.js';
 import { creditAccounts, incidents, ledgerEntries, users } from '../../db/schema.js';
 
 /** One side of a ledger transaction. */
@@ -130,7 +131,8 @@ export const lockRequestForRefund = async (tx: Database, incidentId: string) => 
       status: incidents.status,
       revision: incidents.revision,
       // Answered later than twice its SLA: the SLA is the time from filing to due.
-      late: sql<boolean>`now() > ${incidents.createdAt} + 2 * (${incidents.dueAt} - ${incidents.createdAt})`,
+      // A quoted request's clock starts when its proposal was accepted (docs/rules/proposals.md).
+      late: sql<boolean>`now() > ${clockStart(incidents)} + 2 * (${incidents.dueAt} - ${clockStart(incidents)})`,
     })
     .from(incidents)
     .where(eq(incidents.id, incidentId))

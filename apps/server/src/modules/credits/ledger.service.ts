@@ -23,6 +23,8 @@ export const PLATFORM = {
   grants: 'platform:grants',
   /** Credits sold by invoice leave from here (docs/rules/purchases.md). */
   sales: 'platform:sales',
+  /** Credits held for accepted proposals until the answer (docs/rules/proposals.md). */
+  holds: 'platform:holds',
 } as const;
 export const customerAccount = (userId: string) => `customer:${userId}`;
 export const companyAccount = (companyId: string) => `company:${companyId}`;

@@ -18,7 +18,7 @@ import {
 } from './finding.repository.js';
 import { insertRevision } from './finding-revision.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
-import { refundLateAnswer } from '../credits/index.js';
+import { refundLateAnswer, settleHold } from '../credits/index.js';
 import { creditFirmForAnswer } from '../partner-firms/index.js';
 
 type LockedIncident = NonNullable<Awaited<ReturnType<typeof lockIncidentToAnswer>>>;
@@ -64,6 +64,8 @@ export const settleFinding = async (
   });
   await setWorkingState(tx, findingId, { summary, draft: false, revision });
   await recordPublication(tx, incident.incidentId, revision, outcomeOf(answers));
+  // A quoted request's held price becomes its charge (docs/rules/proposals.md)...
+  if (revision === 1) await settleHold(tx, callerActor(caller), incident.incidentId);
   // A first answer later than twice the SLA refunds half the charge (docs/rules/credits.md).
   if (revision === 1) await refundLateAnswer(tx, callerActor(caller), incident.incidentId);
   // ...and pays the publisher's firm what the request was charged (docs/rules/partners.md).

@@ -15,6 +15,12 @@ import {
 export type Answers = Record<string, z.output<typeof factorResponse>>;
 
 const liveFinding = eq(findings.isDeleted, false);
+
+/** The quote rules' facts of a request (docs/rules/proposals.md): null for a priced one. */
+const withQuote = <R extends { onQuote: boolean; quotedFirmId: string | null }>(row: R) => {
+  const { onQuote, quotedFirmId, ...rest } = row;
+  return { ...rest, quote: onQuote ? { firmId: quotedFirmId } : null };
+};
 const liveIncident = eq(incidents.isDeleted, false);
 
 /**
@@ -33,6 +39,8 @@ export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => 
       ownerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       assignedTo: incidents.assignedTo,
       companyId: incidents.companyId,
+      onQuote: incidents.onQuote,
+      quotedFirmId: incidents.quotedFirmId,
     })
     .from(incidents)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
@@ -40,7 +48,7 @@ export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => 
     .where(and(eq(incidents.id, incidentId), liveIncident))
     .for('update', { of: incidents })
     .limit(1);
-  return row ?? null;
+  return row ? withQuote(row) : null;
 };
 
 /** A live finding of a live incident, with who may touch it and which factors it may hold. */
@@ -53,6 +61,8 @@ export const findFindingContext = async (db: Database, findingId: string) => {
       ownerId: incidents.createdBy,
       assignedTo: incidents.assignedTo,
       companyId: incidents.companyId,
+      onQuote: incidents.onQuote,
+      quotedFirmId: incidents.quotedFirmId,
       categoriesId: queryTypes.categoriesId,
       revision: findings.revision,
       summary: findings.summary,
@@ -63,7 +73,7 @@ export const findFindingContext = async (db: Database, findingId: string) => {
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
     .where(and(eq(findings.id, findingId), liveFinding))
     .limit(1);
-  return row ?? null;
+  return row ? withQuote(row) : null;
 };
 
 /** Which of these ids are live factors of the category. */

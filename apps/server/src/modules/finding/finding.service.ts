@@ -4,7 +4,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { transactionResult } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { authorize, can } from '../../domain/policies/index.js';
+import { authorize, can, type QuoteFacts } from '../../domain/policies/index.js';
 import {
   failure,
   foundOr,
@@ -13,7 +13,13 @@ import {
   type Failure,
   type Result,
 } from '../../domain/result.js';
-import { claimForAnswer, reopenIncident, requestFacts, withMembership } from '../incident/index.js';
+import {
+  claimForAnswer,
+  reopenIncident,
+  requestFacts,
+  withCallerFirm,
+  withMembership,
+} from '../incident/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { settleFinding } from './finding-publish.service.js';
 import { rowsOfRevision } from './finding-publication.js';
@@ -61,11 +67,16 @@ const foreignFactor = async (
   return foreign ? failure('invalid', M.foreignFactor(foreign)) : undefined;
 };
 
-/** The rules' view of a locked request (domain/policies/finding.ts). */
-const requestOf = (incident: { ownerId: string; assignedTo: string | null }) => ({
+/** The rules' view of a locked request (domain/policies/finding.ts), the caller's firm included. */
+const requestOf = async (
+  db: Database,
+  caller: UserCaller,
+  incident: { ownerId: string; assignedTo: string | null; quote: QuoteFacts | null },
+) => ({
   kind: 'finding' as const,
   ownerId: incident.ownerId,
   assignedTo: incident.assignedTo,
+  quote: await withCallerFirm(db, caller, incident.quote),
 });
 
 const existing = async (db: Database, findingId: string): Promise<Result<Finding>> =>
@@ -86,7 +97,7 @@ export const answerIncident = async (
     const incident = await lockIncidentToAnswer(tx, body.incident_id);
     if (!incident) return notFound(M.incidentNotFound);
     if (await hasLiveFinding(tx, incident.incidentId)) return failure('conflict', M.exists);
-    const allowed = authorize(caller, 'insert', requestOf(incident));
+    const allowed = authorize(caller, 'insert', await requestOf(tx, caller, incident));
     if (!allowed.ok) return allowed;
     const refused = await foreignFactor(tx, incident.categoriesId, answers);
     if (refused) return refused;
@@ -146,7 +157,7 @@ export const reviseFinding = async (
     const finding = incident && (await findFindingContext(tx, body.finding_id));
     if (!incident || !finding) return notFound(M.notFound);
     // The request as it is now (locked): whoever holds it, not whoever wrote the finding.
-    const allowed = authorize(caller, 'update', requestOf(incident));
+    const allowed = authorize(caller, 'update', await requestOf(tx, caller, incident));
     if (!allowed.ok) return allowed;
     const refused = await foreignFactor(tx, finding.categoriesId, answers);
     if (refused) return refused;
@@ -183,7 +194,10 @@ export const withdrawFinding = async (
     const context = await findFindingContext(tx, findingId);
     if (!context) return notFound(M.notFound);
     const published = context.revision > 0;
-    const allowed = authorize(caller, 'remove', { ...requestOf(context), published });
+    const allowed = authorize(caller, 'remove', {
+      ...(await requestOf(tx, caller, context)),
+      published,
+    });
     if (!allowed.ok) return allowed;
     const finding = await existing(tx, findingId);
     if (!finding.ok) return finding;

@@ -21,6 +21,7 @@ import type { Database } from '../../db/database.js';
 import { pageOf } from '../../db/search.js';
 import { isSearchable, searchText } from '../../db/text-search.js';
 import { ofUsersCompany, seenBy } from '../../db/request-visibility.js';
+import { awaitingQuote } from '../../db/quote-state.js';
 import { incidents, queryTypes } from '../../db/schema.js';
 import { fromIncidents, incidentJson } from './incident.repository.js';
 import { mentions, requestRank, requestSnippet } from './incident-text.repository.js';
@@ -87,7 +88,8 @@ const inCategory = (table: typeof incidents | typeof counted, categoriesId: stri
   );
 
 const overdueIs = (table: typeof incidents | typeof counted, overdue: boolean) => {
-  const late = sql`(${table.status} <> 'Answered' and ${table.dueAt} < now())`;
+  // A request awaiting quotes has no clock yet (docs/rules/proposals.md).
+  const late = sql`(${table.status} <> 'Answered' and ${table.dueAt} < now() and not ${awaitingQuote(table)})`;
   return overdue ? late : not(late);
 };
 

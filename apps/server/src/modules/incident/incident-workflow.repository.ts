@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { incidents, users } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
+import { quoteOpenTo } from '../../db/quote-state.js';
 
 const live = eq(incidents.isDeleted, false);
 
@@ -21,10 +22,12 @@ export const assignIncident = async (
   const free: SQL | undefined = takeOver
     ? undefined
     : or(isNull(incidents.assignedTo), eq(incidents.assignedTo, userId));
+  // On quote: nobody while it awaits quotes, then the quoted firm's partners (admins: anyone).
+  const quoted = quoteOpenTo(incidents, userId, takeOver);
   const rows = await db
     .update(incidents)
     .set({ assignedTo: userId, status: inReview, updatedAt: sql`now()` })
-    .where(and(eq(incidents.id, incidentId), live, free))
+    .where(and(eq(incidents.id, incidentId), live, free, quoted))
     .returning({ id: incidents.id });
   return rows.length > 0;
 };

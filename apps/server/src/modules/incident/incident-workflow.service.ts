@@ -1,4 +1,5 @@
-import type { Incident } from '@georisk/contract';
+import { PROPOSAL_TEXTS, type Incident } from '@georisk/contract';
+import { firmIdOf } from '../../db/quote-state.js';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
@@ -7,7 +8,7 @@ import { authorize, can, INCIDENT_REFUSALS } from '../../domain/policies/index.j
 import { failure, notFound, success, type Result } from '../../domain/result.js';
 import { notify } from '../notification/index.js';
 import { INCIDENT_MESSAGES, WORKFLOW_MESSAGES as M } from './incident.messages.js';
-import { factsOf, incidentFor } from './incident.service.js';
+import { factsOf, incidentFor, withCallerFirm } from './incident.service.js';
 import { callerActor, recordAudit } from '../audit/index.js';
 import {
   assignIncident,
@@ -46,8 +47,24 @@ export const claimIncident = async (
   }
   const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
-  const allowed = authorize(caller, 'claim', { kind: 'incident', ...factsOf(incident) });
+  const facts = factsOf(incident);
+  const quote = await withCallerFirm(db, caller, facts.quote);
+  const allowed = authorize(caller, 'claim', { kind: 'incident', ...facts, quote });
   return allowed.ok ? failure('conflict', INCIDENT_REFUSALS.heldByOther) : allowed;
+};
+
+/** On quote, only a partner of the quoted firm, and not before a proposal is accepted. */
+const quotedTo = async (
+  db: Database,
+  incident: Incident,
+  userId: string,
+): Promise<Result<void>> => {
+  const firm = incident.quote?.firm;
+  if (incident.quote && !firm) return failure('conflict', PROPOSAL_TEXTS.awaitingQuote);
+  if (firm && (await firmIdOf(db, userId)) !== firm.partner_firm_id) {
+    return failure('invalid', M.notQuotedFirm(firm.name));
+  }
+  return success(undefined);
 };
 
 /** An admin gives the request to a partner, who is notified. */
@@ -60,6 +77,8 @@ export const assignIncidentTo = async (
     if (!(await findPartner(tx, input.user_id))) return failure('invalid', M.notPartner);
     const incident = await incidentFor(tx, caller, input.incident_id);
     if (!incident) return notFound(INCIDENT_MESSAGES.notFound);
+    const quoted = await quotedTo(tx, incident, input.user_id);
+    if (!quoted.ok) return quoted;
     await assignIncident(tx, input.incident_id, input.user_id, true);
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.assign',

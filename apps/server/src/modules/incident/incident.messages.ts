@@ -25,5 +25,7 @@ export const WORKFLOW_MESSAGES = {
   assigned: 'Incident Request assigned',
   released: 'Incident Request released',
   notPartner: 'Incident Requests can only be assigned to a partner',
+  notQuotedFirm: (firm: string) =>
+    `This Incident Request was quoted by ${firm}; assign it to one of its partners`,
   assignedText: (query: string) => `An Incident Request was assigned to you: "${query}"`,
 } as const;

@@ -5,6 +5,7 @@ import { assessedAt } from '../../db/assessed-at.js';
 import { inOpenCategory } from '../../db/category-links.js';
 import type { Database } from '../../db/database.js';
 import { isoSql } from '../../db/dates.js';
+import { awaitingQuote } from '../../db/quote-state.js';
 import { fullName } from '../../db/names.js';
 import {
   articles,
@@ -12,6 +13,7 @@ import {
   companies,
   findings,
   incidents,
+  partnerFirms,
   queryTypes,
   users,
 } from '../../db/schema.js';
@@ -29,8 +31,12 @@ const stale = sql<boolean>`(${incidents.revision} > 0 and exists (
 const owners = alias(users, 'owners');
 const assignees = alias(users, 'assignees');
 
-/** Not answered and past its due time; the same expression filters the queue. */
-const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${incidents.dueAt} < now())`;
+/**
+ * Not answered and past its due time; the same expression filters the queue. A request awaiting
+ * quotes has no clock yet (docs/rules/proposals.md).
+ */
+const overdueSql = sql<boolean>`(${incidents.status} <> 'Answered' and ${incidents.dueAt} < now()
+  and not ${awaitingQuote(incidents)})`;
 
 /**
  * The one way an incident record is built: as JSON by the database, so a page of 100 is parsed
@@ -58,6 +64,10 @@ export const incidentJson = (withQueue: boolean) => {
       then json_build_object('user_id', ${incidents.assignedTo}, 'name', ${assigneeName}) end,
     'due_at', ${isoSql(incidents.dueAt)}, 'overdue', coalesce(${overdueSql}, false),
     'revision', ${incidents.revision}, 'outcome', ${incidents.outcome}${staffOnly},
+    'quote', case when ${incidents.onQuote} then json_build_object('firm',
+      case when ${incidents.quotedFirmId} is not null then json_build_object(
+        'partner_firm_id', ${incidents.quotedFirmId}, 'name', (select ${partnerFirms.name}
+          from ${partnerFirms} where ${partnerFirms.id} = ${incidents.quotedFirmId})) end) end,
     'company', case when ${incidents.companyId} is not null
       then json_build_object('company_id', ${companies.id}, 'name', ${companies.name}) end,
     'filed_by', case when ${incidents.companyId} is not null
@@ -104,11 +114,15 @@ export const findRequestFacts = async (db: Database, incidentId: string) => {
       ownerId: incidents.createdBy,
       assignedTo: incidents.assignedTo,
       companyId: incidents.companyId,
+      onQuote: incidents.onQuote,
+      quotedFirmId: incidents.quotedFirmId,
     })
     .from(incidents)
     .where(and(eq(incidents.id, incidentId), live))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { onQuote, quotedFirmId, ...facts } = row;
+  return { ...facts, quote: onQuote ? { firmId: quotedFirmId } : null };
 };
 
 /** What decides whether an incident may be filed under a query type (null: missing or deleted). */
@@ -117,6 +131,7 @@ export const findQueryTypeForIncident = async (db: Database, queryTypeId: string
     .select({
       customerType: queryTypes.customerType,
       priceCredits: queryTypes.priceCredits,
+      onQuote: queryTypes.onQuote,
       // A query type is only as open as its category.
       is_active: sql<boolean>`${queryTypes.isActive} and ${inOpenCategory(queryTypes.categoriesId)}`,
     })
@@ -139,7 +154,12 @@ export interface IncidentValues {
  */
 export const insertIncident = async (
   db: Database,
-  values: IncidentValues & { createdBy: string; companyId: string | null; slaSeconds: number },
+  values: IncidentValues & {
+    createdBy: string;
+    companyId: string | null;
+    slaSeconds: number;
+    onQuote: boolean;
+  },
 ) => {
   const { slaSeconds, ...columns } = values;
   const [row] = await db

@@ -2,7 +2,8 @@ import type { Incident, incidentFormSchema, incidentSearchSchema } from '@georis
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
-import { authorize, can, type RequestFacts } from '../../domain/policies/index.js';
+import { authorize, can, type QuoteFacts, type RequestFacts } from '../../domain/policies/index.js';
+import { firmIdOf } from '../../db/quote-state.js';
 import { failure, notFound, success, type Failure, type Result } from '../../domain/result.js';
 import { INCIDENT_MESSAGES as M } from './incident.messages.js';
 import {
@@ -26,7 +27,7 @@ import { emitWebhookEvent } from '../webhooks/index.js';
 import { sameValues } from '../../db/unchanged-write.js';
 import { searchText } from '../../db/text-search.js';
 import { transactionResult, inTransaction } from '../../db/transaction.js';
-import { chargeRequest, refundUnanswered } from '../credits/index.js';
+import { chargeRequest, refundUnanswered, releaseHold } from '../credits/index.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 
@@ -41,9 +42,13 @@ export const factsOf = (incident: Incident): StoredFacts => ({
   ownerId: incident.created_by,
   assignedTo: incident.assigned_to,
   companyId: incident.company?.company_id ?? null,
+  quote: incident.quote ? { firmId: incident.quote.firm?.partner_firm_id ?? null } : null,
 });
 
-/** The rules' facts with the caller's membership, looked up only for a company's request. */
+/**
+ * The rules' facts with the caller's membership, looked up only for a company's request, and the
+ * caller's firm, looked up only for a request quoted by a firm (docs/rules/proposals.md).
+ */
 export const withMembership = async (
   db: Database,
   caller: UserCaller,
@@ -51,7 +56,15 @@ export const withMembership = async (
 ): Promise<RequestFacts> => ({
   ...facts,
   membership: facts.companyId ? await membershipOf(db, caller.userId) : null,
+  quote: await withCallerFirm(db, caller, facts.quote),
 });
+
+export const withCallerFirm = async (
+  db: Database,
+  caller: UserCaller,
+  quote: QuoteFacts | null,
+): Promise<QuoteFacts | null> =>
+  quote?.firmId ? { ...quote, callerFirmId: await firmIdOf(db, caller.userId) } : quote;
 
 /** Whether the caller's records carry the queue's fields (who filed it, the unread mark). */
 export const seesQueue = (caller: UserCaller) => can(caller, 'readQueue', { kind: 'incident' });
@@ -133,7 +146,7 @@ const refusedQueryType = async (
 const offeredQueryType = async (
   db: Database,
   input: IncidentInput,
-): Promise<Result<{ priceCredits: number }>> => {
+): Promise<Result<{ priceCredits: number; onQuote: boolean }>> => {
   const queryType = await findQueryTypeForIncident(db, input.queryType_id);
   if (!queryType || !queryType.is_active) return failure('invalid', M.queryTypeUnavailable);
   if (queryType.customerType !== input.customerType) {
@@ -166,6 +179,7 @@ export const createIncident = async (
       createdBy: caller.userId,
       companyId: companyId.value,
       slaSeconds: slaHours * slaHourSeconds(),
+      onQuote: queryType.value.onQuote,
     });
     await recordAudit(tx, callerActor(caller), {
       action: 'incident.create',
@@ -178,13 +192,9 @@ export const createIncident = async (
       countries: input.countries,
     });
     const payer = { userId: caller.userId, companyId: companyId.value };
-    const paid = await chargeRequest(
-      tx,
-      callerActor(caller),
-      payer,
-      inserted,
-      queryType.value.priceCredits,
-    );
+    // On quote, nothing is charged now: the accepted proposal's price is held (proposals.md).
+    const price = queryType.value.onQuote ? 0 : queryType.value.priceCredits;
+    const paid = await chargeRequest(tx, callerActor(caller), payer, inserted, price);
     if (!paid.ok) return paid;
     return success(inserted);
   });
@@ -266,8 +276,10 @@ export const deleteIncident = async (
       target: target(incidentId),
       companyId: incident.value.company?.company_id ?? null,
     });
-    // Deleted before it is answered: its charge comes back (docs/rules/credits.md).
+    // Deleted before it is answered: its charge comes back (docs/rules/credits.md), and so does
+    // an accepted proposal's hold (docs/rules/proposals.md; an answer has settled it already).
     await refundUnanswered(tx, callerActor(caller), incidentId);
+    await releaseHold(tx, callerActor(caller), incidentId, 'deleted before answered');
   });
   return incident;
 };

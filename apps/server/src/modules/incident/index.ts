@@ -7,6 +7,7 @@ export {
   readableIncident,
   requestFacts,
   seesQueue,
+  withCallerFirm,
   withMembership,
 } from './incident.service.js';
 export {

@@ -15,6 +15,7 @@ const columns = {
   customerType: sql<QueryType['customerType']>`${queryTypes.customerType}`,
   is_active: queryTypes.isActive,
   price_credits: queryTypes.priceCredits,
+  on_quote: queryTypes.onQuote,
   created_by: queryTypes.createdBy,
   created_at: queryTypes.createdAt,
   updated_at: queryTypes.updatedAt,
@@ -22,7 +23,14 @@ const columns = {
 
 type Values = Pick<
   QueryType,
-  'categories_id' | 'name' | 'icon' | 'about' | 'customerType' | 'is_active' | 'price_credits'
+  | 'categories_id'
+  | 'name'
+  | 'icon'
+  | 'about'
+  | 'customerType'
+  | 'is_active'
+  | 'price_credits'
+  | 'on_quote'
 >;
 const valuesOf = (body: Values) => ({
   categoriesId: body.categories_id,
@@ -32,6 +40,7 @@ const valuesOf = (body: Values) => ({
   customerType: body.customerType,
   isActive: body.is_active,
   priceCredits: body.price_credits,
+  onQuote: body.on_quote,
 });
 
 /** Insert, update, find by id and soft delete, each with the queryType's category attached. */

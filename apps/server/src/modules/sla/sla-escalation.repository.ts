@@ -1,5 +1,6 @@
-import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, not, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { awaitingQuote, clockStart } from '../../db/quote-state.js';
 import { incidents, slaEscalations, users } from '../../db/schema.js';
 
 /** 'warning' at 75 % of a request's SLA, 'breach' at 100 % (docs/rules/incidents.md). */
@@ -38,7 +39,9 @@ export const requestsToEscalate = (
       and(
         eq(incidents.isDeleted, false),
         ne(incidents.status, 'Answered'),
-        sql`${incidents.createdAt} + (${incidents.dueAt} - ${incidents.createdAt}) * ${sql.raw(SHARE[level])} <= ${now.toISOString()}::timestamptz`,
+        // Awaiting quotes: no clock runs yet (docs/rules/proposals.md).
+        not(awaitingQuote(incidents)),
+        sql`${clockStart(incidents)} + (${incidents.dueAt} - ${clockStart(incidents)}) * ${sql.raw(SHARE[level])} <= ${now.toISOString()}::timestamptz`,
         notExists(
           db
             .select({ one: sql`1` })

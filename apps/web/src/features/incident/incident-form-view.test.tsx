@@ -19,6 +19,7 @@ const buildNamedQueryType = (
   customerType,
   is_active,
   price_credits: 2,
+  on_quote: false,
   created_by: null,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',

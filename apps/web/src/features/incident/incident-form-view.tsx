@@ -5,14 +5,12 @@ import {
   type IncidentForm,
   type QueryType,
 } from '@georisk/contract';
-import { CODES, CREDIT_TEXTS } from '@georisk/contract';
 import { useEffect, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Banner, useBanner } from '../../components/banner';
+import { isNotEnoughCredits, NotEnoughCredits } from '../../components/not-enough-credits';
 import { CountryPicker } from '../../components/form/country-picker';
 import { FormActions } from '../../components/form/form-actions';
 import { SelectField, SwitchField, TextField } from '../../components/form/form-fields';
@@ -43,19 +41,17 @@ export interface FormCredits {
   company: number | null;
 }
 
-/** Buying credits (docs/rules/credits.md): a later screen; the link is there already. */
-const PURCHASE = '/menu/purchase';
-
 const creditWord = (n: number) => (n === 1 ? 'credit' : 'credits');
+
+/** A type priced on quote (docs/rules/proposals.md): firms propose, nothing is charged now. */
+export const ON_QUOTE_LINE =
+  'Priced on quote: partner firms propose a price; nothing is charged until you accept one';
 
 /** "Costs 2 credits · you have 5" (docs/rules/credits.md); free types say so. */
 export const priceLine = (price: number, balance: number) =>
   price === 0
     ? `Free · you have ${balance} ${creditWord(balance)}`
     : `Costs ${price} ${creditWord(price)} · you have ${balance}`;
-
-const isNotEnoughCredits = (failure: unknown) =>
-  (failure as { code?: string } | undefined)?.code === CODES.notEnoughCredits;
 
 /**
  * The incident request form. Checks run on submit in the product's order, the first failure
@@ -126,14 +122,7 @@ export const IncidentFormView = ({
       </Card.Header>
       <Card.Body>
         <Banner banner={banner} />
-        {notEnough && (
-          <Alert variant="warning" className="py-2 mb-3" role="alert">
-            {CREDIT_TEXTS.notEnough}.{' '}
-            <Link to={PURCHASE} className="alert-link">
-              Purchase credits
-            </Link>
-          </Alert>
-        )}
+        {notEnough && <NotEnoughCredits />}
         <Form noValidate onSubmit={form.submit}>
           <SelectField
             id="incident-customer-type"
@@ -158,7 +147,7 @@ export const IncidentFormView = ({
           />
           {chosen && balance !== null && (
             <p className="small text-body-secondary mt-n2 mb-3" data-testid="price-line">
-              {priceLine(chosen.price_credits, balance)}
+              {chosen.on_quote ? ON_QUOTE_LINE : priceLine(chosen.price_credits, balance)}
             </p>
           )}
           <TextField

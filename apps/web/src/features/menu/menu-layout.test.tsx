@@ -57,6 +57,7 @@ describe('menu sidebar', () => {
       'Risk news',
       'Partners',
       'Finding',
+      'Proposals',
       'Bank',
       'Sign Off',
     ]);
@@ -72,6 +73,7 @@ describe('menu sidebar', () => {
       'Risk news',
       'Partners',
       'Incident Requests',
+      'Proposals',
       'Companies',
       'Branches',
       'Exposure alerts',

@@ -61,10 +61,12 @@ const ADMIN: Entry[] = [
 ];
 const PARTNER: Entry[] = [
   { to: paths.menu.finding, label: 'Finding', icon: 'clipboard-check' },
+  { to: paths.menu.proposal, label: 'Proposals', icon: 'chat-square-quote' },
   { to: BANK, label: 'Bank', icon: 'bank' },
 ];
 const CUSTOMER: Entry[] = [
   { to: paths.menu.incident, label: 'Incident Requests', icon: 'chat-square-text' },
+  { to: paths.menu.proposal, label: 'Proposals', icon: 'chat-square-quote' },
   { to: paths.menu.companies, label: 'Companies', icon: 'building' },
   { to: paths.menu.branch, label: 'Branches', icon: 'geo-alt' },
   { to: paths.menu.alerts, label: 'Exposure alerts', icon: 'exclamation-triangle' },

@@ -38,13 +38,15 @@ export const { useNotificationsQuery, useMarkReadMutation, useLiveTicketMutation
 
 /**
  * Where a notification leads: its request's report (owners and analysts both read it there), the
- * alert inbox, or the integrations screen of a webhook switched off.
+ * alert inbox, the integrations screen of a webhook switched off, or the proposals screen.
  */
 export const linkOf = (notification: Notification): string =>
   notification.kind === 'exposure'
     ? paths.menu.alerts
     : notification.kind === 'webhook'
       ? '/menu/integrations'
-      : notification.incident_id
-        ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
-        : '/';
+      : notification.kind === 'proposal'
+        ? paths.menu.proposal
+        : notification.incident_id
+          ? `/menu/incident?report=${encodeURIComponent(notification.incident_id)}`
+          : '/';

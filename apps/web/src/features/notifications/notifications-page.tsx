@@ -25,6 +25,7 @@ const KIND_ICON: Record<Notification['kind'], string> = {
   exposure: 'geo-alt',
   webhook: 'plug',
   sla: 'alarm',
+  proposal: 'chat-square-quote',
 };
 
 /**

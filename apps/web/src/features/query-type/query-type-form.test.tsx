@@ -98,6 +98,7 @@ describe('QueryType screens', () => {
       about: 'Safe to go?',
       is_active: true,
       price_credits: 2,
+      on_quote: false,
     });
   });
 });

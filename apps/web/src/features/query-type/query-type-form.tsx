@@ -8,7 +8,12 @@ import {
 import { CategorySelect } from '../../components/crud/category-select';
 import { CrudFormShell } from '../../components/crud/crud-form-shell';
 import type { CrudFormProps } from '../../components/crud/crud-page';
-import { DescriptionFields, SelectField, TextField } from '../../components/form/form-fields';
+import {
+  DescriptionFields,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../../components/form/form-fields';
 import {
   storedFields,
   useCrudForm,
@@ -18,7 +23,7 @@ import { queryTypeApi } from './query-type-api';
 
 type Values = Pick<
   QueryType,
-  'name' | 'categories_id' | 'customerType' | 'icon' | 'about' | 'is_active'
+  'name' | 'categories_id' | 'customerType' | 'icon' | 'about' | 'is_active' | 'on_quote'
 > & {
   /** As typed; a whole number of credits once sent (docs/rules/credits.md). */
   price_credits: string;
@@ -32,6 +37,7 @@ const empty: Values = {
   about: '',
   is_active: true,
   price_credits: '1',
+  on_quote: false,
 };
 
 /** A typed price as the contract reads it: a number when it is one, else the text (refused). */
@@ -73,6 +79,12 @@ export const QueryTypeForm = ({ id, screen }: CrudFormProps) => {
         inputMode="numeric"
         hint="What filing a request of this type costs (0: free)."
         {...form.field('price_credits')}
+      />
+      <SwitchField
+        label="Priced on quote"
+        hint="Filing charges nothing; partner firms propose a price and the customer accepts one."
+        checked={form.values.on_quote}
+        onChange={(checked) => form.set('on_quote', checked)}
       />
       <DescriptionFields form={form} />
     </CrudFormShell>
