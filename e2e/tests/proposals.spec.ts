@@ -146,7 +146,7 @@ test('proposals: file on quote, a firm proposes, the customer accepts', async ({
     await loginInBrowser(page, customer.email, PASSWORD);
     await page.goto('/menu/proposal');
     const request1 = card(page, first);
-    await expect(request1.getByRole('cell', { name: firm })).toBeVisible();
+    await expect(request1.getByRole('cell', { name: firm, exact: true })).toBeVisible();
     await snap(page, '1-customer-proposals');
     await page.setViewportSize({ width: 1280, height: 900 });
     await request1.getByRole('button', { name: `Accept ${firm}'s proposal` }).click();

@@ -29,7 +29,7 @@ export const ProposalTable = ({
   caption: string;
   actions?: (proposal: Proposal) => ReactNode;
 }) => (
-  <Table responsive size="sm" className="align-middle small card-table mb-0">
+  <Table size="sm" className="align-middle small card-table mb-0">
     <caption className="visually-hidden">{caption}</caption>
     <thead>
       <tr>
@@ -53,7 +53,12 @@ export const ProposalTable = ({
             <td data-label="Note" className="text-break">
               {proposal.note || '—'}
             </td>
-            <td data-label="Expires">{formatDateTime(proposal.expires_at)}</td>
+            <td data-label="Expires">
+              {/* A decided proposal no longer expires. */}
+              {proposal.status === 'open' || proposal.status === 'expired'
+                ? formatDateTime(proposal.expires_at)
+                : '—'}
+            </td>
             <td data-label="Status">
               <Badge bg={status.bg} text={status.bg === 'warning' ? 'dark' : undefined}>
                 {status.label}
