@@ -154,6 +154,13 @@ export const QueueTable = ({
           </td>
           <td className="finding-status">
             <IncidentStatusBadge status={incident.status} />
+            {/* Priced on quote (docs/rules/proposals.md): nobody works on it before a firm's
+                proposal is accepted; then only that firm's partners do. */}
+            {incident.quote && (
+              <div className="small text-body-secondary">
+                {incident.quote.firm ? `Quoted by ${incident.quote.firm.name}` : 'Awaiting quotes'}
+              </div>
+            )}
             {incident.stale && (
               <>
                 {' '}
