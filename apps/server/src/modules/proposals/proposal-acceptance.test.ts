@@ -81,6 +81,18 @@ describe('proposals: acceptance and the held credits', () => {
     expect(toRival.some((n) => n.text.startsWith("Another firm's proposal was accepted"))).toBe(
       true,
     );
+    const toAuthor = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, partner.id));
+    expect(
+      toAuthor.some(
+        (n) =>
+          n.kind === 'assigned' &&
+          n.incidentId === id &&
+          n.text.startsWith("Your firm's proposal was accepted"),
+      ),
+    ).toBe(true);
     expect(await audited(t, id, 'proposal.accept')).toBe(1);
     expect(await audited(t, id, 'credits.hold')).toBe(1);
     // A second acceptance, of the same offer or another, is refused.

@@ -87,9 +87,10 @@ export const acceptProposal = async (
     });
     await notify(
       tx,
+      // The request is now theirs to answer: an `assigned` notice leads to it, as an admin's would.
       {
         userId: createdBy,
-        kind: 'proposal',
+        kind: 'assigned',
         incidentId: request.incidentId,
         text: M.acceptedText(quote(request.query)),
       },
