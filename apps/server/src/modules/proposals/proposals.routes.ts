@@ -15,12 +15,8 @@ import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { acceptProposal, rejectProposal } from './proposal-decision.service.js';
 import { PROPOSAL_MESSAGES as M } from './proposals.messages.js';
-import {
-  proposalsOfRequest,
-  requestsForQuotes,
-  sendProposal,
-  withdrawProposal,
-} from './proposals.service.js';
+import { proposalsOfRequest, sendProposal, withdrawProposal } from './proposals.service.js';
+import { requestsForQuotes } from './quote-requests.service.js';
 
 /** Proposals on requests priced on quote (docs/rules/proposals.md). */
 export const proposalsRoutes = async (app: FastifyInstance) => {
