@@ -17,7 +17,6 @@ import {
   buildTrip,
   buildUser,
   buildInvoice,
-  buildPartnerFirm,
   buildVoucher,
   buildWebhook,
   invitedPerson,
