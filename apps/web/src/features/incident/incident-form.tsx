@@ -3,6 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useCreditBalanceQuery } from '../../api/credits-api';
 import { useMyCompany } from '../../api/my-company-api';
+import { useAppSelector } from '../../lib/store';
+import { selectUser } from '../../session/login-slice';
 import { useQueryTypeListQuery } from '../../api/query-type-list-api';
 import { PageSpinner } from '../../components/page-spinner';
 import { FilePicker, refusalsOf, useUploadFiles } from '../../components/attachments/attach-files';
@@ -28,10 +30,16 @@ export const IncidentFormScreen = ({
   const queryTypes = useQueryTypeListQuery({ limit: 500 });
   // A new request of a company member may be filed for the company; viewers only read its requests.
   const company = useMyCompany(incidentId === null);
+  const user = useAppSelector(selectUser);
+  // Staff (a partner or an admin without the customer role) file free of charge: no price line
+  // (docs/rules/credits.md, "Staff filing").
+  const staffOnly = user !== null && !user.is_customer && (user.is_admin || user.is_partner);
   const shareWith = company && company.role !== 'viewer' ? company.name : undefined;
   const existing = useIncidentQuery(incidentId ?? skipToken);
   // A new request shows its price beside the balance it would be paid from.
-  const personal = useCreditBalanceQuery(incidentId === null ? 'personal' : skipToken);
+  const personal = useCreditBalanceQuery(
+    incidentId === null && !staffOnly ? 'personal' : skipToken,
+  );
   const companyBalance = useCreditBalanceQuery(
     incidentId === null && shareWith ? 'company' : skipToken,
   );
@@ -82,7 +90,7 @@ export const IncidentFormScreen = ({
       onEdit={keep}
       shareWith={shareWith}
       credits={
-        incidentId === null
+        incidentId === null && !staffOnly
           ? {
               personal: personal.data?.balance ?? null,
               company: companyBalance.data?.balance ?? null,

@@ -147,6 +147,34 @@ describe('IncidentManager', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['a customer sees the price and balance', user, true],
+    [
+      'an admin files free: no price line',
+      buildSessionUser({ is_customer: false, is_admin: true }),
+      false,
+    ],
+  ])('%s', async (_name, who, priced) => {
+    mockApi({
+      'incident/list': okReply('found', { incident: [], total: 0 }),
+      'queryType/list': okReply('found', { queryType: [travel], total: 1 }),
+      'credits/balance': okReply('found', {
+        credits: { balance: 7, account: 'personal', company: null },
+      }),
+    });
+    const view = renderWithProviders(<IncidentManager />, {
+      user: who,
+      route: '/menu/incident?form=new',
+    });
+    await view.user.selectOptions(await screen.findByLabelText('Identification'), 'Citizen');
+    await view.user.selectOptions(screen.getByLabelText('QueryType'), travel.queryType_id);
+    if (priced) {
+      expect(await screen.findByTestId('price-line')).toHaveTextContent('you have 7');
+    } else {
+      expect(screen.queryByTestId('price-line')).not.toBeInTheDocument();
+    }
+  });
+
   it('goes Back from the form to the list on the same page, and the draft waits', async () => {
     mockApi({
       'incident/list': okReply('found', { incident: [open], total: 1 }),
