@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { makePartner } from './support/incidents';
+import { makePartner, plainQueryType } from './support/incidents';
 import { waitForMail } from './support/mail-catcher';
 import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
 
@@ -40,8 +40,7 @@ for (const width of [1280, 375]) {
 
     await test.step('something happens on their request, and an admin sends the digests', async () => {
       const token = await apiLogin(request, customer.email, PASSWORD);
-      const types = await apiCall(request, 'queryType/list', {}, token);
-      const type = (types.queryType as { queryType_id: string; customerType: string }[])[0]!;
+      const type = await plainQueryType(request, token);
       const filed = await apiCall(
         request,
         'incident/insert',

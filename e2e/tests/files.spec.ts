@@ -9,6 +9,7 @@ import {
   loginInBrowser,
   uniqueEmail,
 } from './support/session';
+import { plainQueryType } from './support/incidents';
 
 /**
  * Files (issue 24 item 6, docs/rules/files.md): a customer attaches a PDF to a message on their
@@ -32,12 +33,7 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
     password: PASSWORD,
   });
   const token = await apiLogin(request, customer.email, PASSWORD);
-  const types = (await apiCall(request, 'queryType/list', {}, token)).queryType as {
-    queryType_id: string;
-    customerType: string;
-    is_active: boolean;
-  }[];
-  const type = types.find((t) => t.is_active)!;
+  const type = await plainQueryType(request, token);
   const query = `Is the Antwerp port open for our containers? (${Date.now()})`;
   const filed = await apiCall(
     request,

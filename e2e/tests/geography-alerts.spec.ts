@@ -10,6 +10,7 @@ import {
   apiLogin,
   loginInBrowser,
 } from './support/session';
+import { plainQueryType } from './support/incidents';
 
 /**
  * Issue 14, the users' side: a customer watches Somalia from its country page; Severe news about
@@ -51,13 +52,7 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
   const incidentId =
     await test.step('Wanda files a Somalia request and Piet answers it', async () => {
       const token = await apiLogin(request, customer.email, PASSWORD);
-      const types = (await apiCall(request, 'queryType/list', {}, token)).queryType as {
-        queryType_id: string;
-        customerType: string;
-        categories_id: string;
-        is_active: boolean;
-      }[];
-      const type = types.find((t) => t.is_active)!;
+      const type = await plainQueryType(request, token);
       const filed = await apiCall(
         request,
         'incident/insert',

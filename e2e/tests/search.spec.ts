@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { makePartner } from './support/incidents';
+import { makePartner, plainQueryType } from './support/incidents';
 import { snapScreen } from './support/screens';
 import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
 
@@ -66,12 +66,7 @@ test('a quoted phrase on the news page, a conversation word in the queue', async
   });
   await makePartner(request, partner.userId);
   const token = await apiLogin(request, customer.email, PASSWORD);
-  const types = (await apiCall(request, 'queryType/list', {}, token)).queryType as {
-    queryType_id: string;
-    customerType: string;
-    is_active: boolean;
-  }[];
-  const type = types.find((t) => t.is_active)!;
+  const type = await plainQueryType(request, token);
   const filed = await apiCall(
     request,
     'incident/insert',

@@ -34,6 +34,28 @@ export const fileIncident = async (
   ).toBeVisible();
 };
 
+export interface PlainQueryType {
+  queryType_id: string;
+  customerType: string;
+  categories_id: string;
+}
+
+/**
+ * The first active query type that is not priced on quote, as the caller sees them: a request of
+ * it can be answered at once (proposals.spec adds on-quote types to the shared server).
+ */
+export const plainQueryType = async (
+  request: APIRequestContext,
+  token: string,
+): Promise<PlainQueryType> => {
+  const types = (await apiCall(request, 'queryType/list', {}, token))
+    .queryType as (PlainQueryType & {
+    is_active: boolean;
+    on_quote: boolean;
+  })[];
+  return types.find((t) => t.is_active && !t.on_quote)!;
+};
+
 /**
  * A request filed by a customer and answered (published, every factor Green) by a partner,
  * through the API: the set-up of journeys that start from an answered request. Answers its id.
@@ -46,13 +68,7 @@ export const answeredRequest = async (
     query,
   }: { customerToken: string; partnerToken: string; query: string },
 ) => {
-  const types = (await apiCall(request, 'queryType/list', {}, customerToken)).queryType as {
-    queryType_id: string;
-    customerType: string;
-    categories_id: string;
-    is_active: boolean;
-  }[];
-  const type = types.find((t) => t.is_active)!;
+  const type = await plainQueryType(request, customerToken);
   const filed = await apiCall(
     request,
     'incident/insert',
