@@ -33,6 +33,23 @@ const adminQuery = async (url: string, statement: string) => {
 
 const SEED_TIMEOUTS = { statementMs: 30 * 60_000, connectMs: 30_000 };
 
+/** The handle and environment of the database `name` on the server of `adminUrl`. */
+const postgresDatabase = (
+  adminUrl: string,
+  name: string,
+  cleanup: () => Promise<void>,
+): BenchDatabase => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    // Seeding and growing to scale run statements far longer than a request may (10 s).
+    handle: openPostgres(url.toString(), SEED_TIMEOUTS),
+    env: { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') },
+    yardstickEnv: () => ({ DATABASE_URL: url.toString() }),
+    cleanup,
+  };
+};
+
 /**
  * A fresh, empty database per measurement: a temporary PGlite directory, or a new database on
  * the PostgreSQL server of `adminUrl` (BENCH_DATABASE_URL by default), dropped by cleanup.
@@ -57,14 +74,31 @@ export const benchDatabases: Record<Mode, (adminUrl?: string) => Promise<BenchDa
     if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
     const name = `georisk_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      // Seeding and growing to scale run statements far longer than a request may (10 s).
-      handle: openPostgres(url.toString(), SEED_TIMEOUTS),
-      env: { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') },
-      yardstickEnv: () => ({ DATABASE_URL: url.toString() }),
-      cleanup: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-    };
+    return postgresDatabase(adminUrl, name, () =>
+      adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    );
   },
+};
+
+/**
+ * A database named `name` on the PostgreSQL server of `adminUrl`, created when missing and kept
+ * after the run (`npm run bench -- --search --keep <name>`): a second run reuses what the first
+ * loaded, so a change can be measured, or looked at with EXPLAIN in psql, without loading again.
+ */
+export const keptPostgres = async (
+  name: string,
+  adminUrl = process.env.BENCH_DATABASE_URL,
+): Promise<BenchDatabase> => {
+  if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('--keep takes a database name: a-z, 0-9, _');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  return postgresDatabase(adminUrl, name, async () => undefined);
 };

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database.js';
+import { articles } from '../db/schema.js';
 import { findArticles as searchArticles } from '../modules/articles/index.js';
 
 /**
@@ -50,12 +51,14 @@ const wordOfRank = (r: SQL) => {
   return sql`case ${sql.join(cases, sql` `)} else 'w' || to_hex(${r}) || 'q' end`;
 };
 
+const BENCH_SOURCE = 'Bench Wire';
+
 /**
  * Articles from `generate_series`: titles of 6 and bodies of 40 words drawn from the Zipf
- * vocabulary above. The search index is dropped for the load and built once after, as a bulk
- * load would.
+ * vocabulary above, numbered from `first` (a kept database grows without clashing URLs). The
+ * search index is dropped for the load and built once after, as a bulk load would.
  */
-export const loadSearchArticles = async ({ db }: DatabaseHandle, count: number) => {
+export const loadSearchArticles = async ({ db }: DatabaseHandle, count: number, first = 1) => {
   // A rank from 1 to VOCABULARY_SIZE - 1, log-uniform: the draw of Zipf's law. `g > 0` ties the
   // draw to the outer row, so each article draws its own words.
   const phrase = (n: number) =>
@@ -66,10 +69,21 @@ export const loadSearchArticles = async ({ db }: DatabaseHandle, count: number) 
   await db.execute(sql`insert into articles (title, url, published_at, source_name, risk_level,
       content, alerted_at)
     select ${phrase(6)}, 'https://bench.example/' || g, now() - g * interval '1 minute',
-      'Bench Wire', 'Risk', ${phrase(40)}, now()
-    from generate_series(1, ${count}) g`);
-  await db.execute(sql`create index articles_search on articles using gin (search)`);
+      ${BENCH_SOURCE}, 'Risk', ${phrase(40)}, now()
+    from generate_series(${first}::int, ${first + count - 1}::int) g`);
+  await db.execute(
+    sql`create index articles_search on articles using gin (search, published_week)`,
+  );
   await db.execute(sql`analyze articles`);
+};
+
+/** How many generated articles a kept database already holds (`--keep`). */
+export const searchArticlesLoaded = async ({ db }: DatabaseHandle) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(eq(articles.sourceName, BENCH_SOURCE));
+  return row?.n ?? 0;
 };
 
 export const SEARCH_SHAPES: [shape: string, q: string][] = [

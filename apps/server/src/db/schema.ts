@@ -589,9 +589,20 @@ export const articles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     search: searchDocument(['title', 'A'], ['content', 'B']),
+    /**
+     * The week it was published in (UTC days since 1970-01-01, divided by 7), as a one-element
+     * array so it shares the GIN index with `search`: a search reads the matches of the latest
+     * weeks first and stops once it has its window (docs/rules/news.md, "The window").
+     */
+    publishedWeek: integer('published_week')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`array[(("published_at" at time zone 'UTC')::date - date '1970-01-01') / 7]`),
+      ),
   },
   (t) => [
-    index('articles_search').using('gin', t.search),
+    index('articles_search').using('gin', t.search, t.publishedWeek),
     index('articles_to_alert')
       .on(t.createdAt)
       .where(sql`${t.alertedAt} is null`),

@@ -31,13 +31,20 @@ export const snippetOf = (text: SQLWrapper, q: string): SQL<string> =>
   sql<string>`ts_headline(${CONFIG}, translate(${text}, ${MARKS}, ''), ${webQuery(q)}, ${OPTIONS})`;
 
 /**
+ * The condition of a query that names a word an index can look up (see isSearchable), for a
+ * statement's WHERE: its arguments are constants, so the planner folds it, and for a query without
+ * such a word plans no scan at all. One statement instead of a question and then the search.
+ */
+export const searchable = (q: string): SQL => sql`querytree(${webQuery(q)}) not in ('', 'T')`;
+
+/**
  * Whether `q` names a word an index can look up: not only punctuation, stop words or excluded
  * (-word) terms. Such a query matches nothing (an exclusion alone would read every row); the
  * lists answer it with an empty page instead of running it.
  */
 export const isSearchable = async (db: Database, q: string): Promise<boolean> => {
   const [row] = await db
-    .select({ searchable: sql<boolean>`querytree(${webQuery(q)}) not in ('', 'T')` })
+    .select({ searchable: sql<boolean>`${searchable(q)}` })
     .from(sql`(select 1) as one`);
   return row?.searchable === true;
 };

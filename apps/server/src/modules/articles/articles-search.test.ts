@@ -123,6 +123,22 @@ describe('news full-text search', () => {
     expect((await search('   ')).total).toBe(5);
   });
 
+  it('answers a search in one statement, and one without a word to look up too', async () => {
+    // Queries no other test asks, so no cached reply stands in for the database.
+    for (const q of ['tankers strait', '-zebra', 'an', 'zebra OR crowds -monday']) {
+      const before = t.queries.count;
+      await search(q);
+      expect(t.queries.count - before, q).toBe(1);
+    }
+  });
+
+  it('ranks more of the words asked above fewer, and equal ranks newest first', async () => {
+    // Both words above one of them, though older.
+    expect(await found('hormuz OR tankers')).toEqual(['phrase', 'scattered']);
+    // The word once in each body: the same rank, so the newest first.
+    expect(await found('strait')).toEqual(['scattered', 'phrase']);
+  });
+
   it('pages and counts the matches', async () => {
     const page = await search('Hormuz OR Lagos', visitorToken, { limit: 2, offset: 2 });
     expect(page.total).toBe(4);
@@ -159,5 +175,37 @@ describe('news full-text search window', () => {
     // A search within the window is counted exactly, without the flag's "more".
     const few = await t.call('articles/list', { q: 'harbour -quokka' }, visitor);
     expect(few.json()).toMatchObject({ total: 0, total_capped: false });
+  });
+
+  it('reads the weeks newest first: a match dated ahead leads, the oldest is left out', async () => {
+    // SEARCH_WINDOW + 1 matches three hours apart (about 18 weeks, so every tier of weeks but the
+    // oldest), the oldest with the word in its title; and one dated six weeks ahead.
+    await t.database.db.execute(sql`insert into articles (title, url, published_at, source_name,
+        risk_level, content, alerted_at)
+      select case when g > ${SEARCH_WINDOW} then 'Wombat sighting' else 'Bush note ' || g end,
+        'https://weeks.example/' || g, now() - g * interval '3 hours', 'Weeks Wire', 'Risk',
+        'A wombat crossed the road.', now()
+      from generate_series(1, ${SEARCH_WINDOW + 1}) g
+      union all select 'Wombat ahead', 'https://weeks.example/ahead', now() + interval '42 days',
+        'Weeks Wire', 'Risk', 'A wombat is expected.', now()`);
+    const visitor = await t.anonymousToken();
+    const search = async (body: Record<string, unknown>) =>
+      (await t.call('articles/list', { q: 'wombat', ...body }, visitor)).json<{
+        articles: Article[];
+        total: number;
+        total_capped?: boolean;
+      }>();
+    const first = await search({ limit: 3 });
+    expect([first.total, first.total_capped]).toEqual([SEARCH_WINDOW, true]);
+    expect(first.articles.map((a) => a.title)).toEqual([
+      'Wombat ahead',
+      'Bush note 1',
+      'Bush note 2',
+    ]);
+    const last = await search({ limit: 10, offset: SEARCH_WINDOW - 10 });
+    // The window is the one ahead and notes 1 to 999: the last page ends with the oldest of them.
+    expect(last.articles.map((a) => a.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Bush note ${SEARCH_WINDOW - 10 + i}`),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply, type MockHandler } from '../../test/api-mock';
-import { buildArticle, buildSessionUser } from '../../test/factories';
+import { buildArticle, buildNewsEvent, buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import CountryPage from './country-page';
 
@@ -65,8 +65,22 @@ const HISTORY = okReply('Country history loaded', {
   },
 });
 
+const KYIV = buildNewsEvent({
+  event_id: 'e1',
+  title: 'Kyiv power grid hit',
+  level: 'Severe',
+  lead: { url: 'https://news.example.com/kyiv', emoji: '', excerpt: 'Blackouts across the city' },
+});
+const EVENTS = okReply('Events found', { event: [KYIV], total: 1 });
+const NO_EVENTS = okReply('Events found', { event: [], total: 0 });
+
 const renderCountry = (get: MockHandler, extra: Record<string, MockHandler> = {}, user = false) => {
-  const api = mockApi({ 'country/get': get, 'country/history': HISTORY, ...extra });
+  const api = mockApi({
+    'country/get': get,
+    'country/history': HISTORY,
+    'event/list': EVENTS,
+    ...extra,
+  });
   const view = renderWithProviders(<CountryPage />, {
     route: '/country/ua',
     path: '/country/:code',
@@ -102,13 +116,45 @@ describe('country page (docs/rules/geography.md)', () => {
       '/menu/incident?report=i1',
     );
 
+    // The latest news are the country's events, one card per happening, as on the news page.
     const latest = screen.getByRole('region', { name: 'Latest news' });
-    expect(within(latest).getByRole('link', { name: 'Kyiv power grid hit' })).toHaveAttribute(
+    const card = await within(latest).findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Kyiv power grid hit' })).toHaveAttribute(
       'href',
-      UKRAINE.latest[0]!.url,
+      'https://news.example.com/kyiv',
     );
+    expect(card).toHaveTextContent('1 source');
+    expect(card).toHaveTextContent('Blackouts across the city...');
     // Visitors are not offered a watch.
     expect(screen.queryByRole('button', { name: /watch/i })).not.toBeInTheDocument();
+  });
+
+  it("asks for the country's latest events and links to the rest on the news page", async () => {
+    const second = buildNewsEvent({ event_id: 'e2', title: 'Odesa port reopens', level: 'Risk' });
+    const { api } = renderCountry(okReply('Country', { country: UKRAINE }), {
+      'event/list': okReply('Events found', { event: [KYIV, second], total: 9 }),
+    });
+    const latest = await screen.findByRole('region', { name: 'Latest news' });
+    const cards = await within(latest).findAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Kyiv power grid hit',
+      'Odesa port reopens',
+    ]);
+    expect(api.callsTo('event/list')[0]?.body).toEqual({ country: 'UA', limit: 6 });
+    expect(
+      within(latest).getByRole('link', { name: 'All 9 events about Ukraine' }),
+    ).toHaveAttribute('href', '/news?country=UA');
+  });
+
+  it('says so when the news cannot be read, and still shows the rest of the page', async () => {
+    renderCountry(okReply('Country', { country: UKRAINE }), {
+      'event/list': failReply(500, 'GR500', 'Something went wrong'),
+    });
+    const latest = await screen.findByRole('region', { name: 'Latest news' });
+    expect(await within(latest).findByRole('alert')).toHaveTextContent(
+      'The news feed is taking a break. Please check back in a few minutes.',
+    );
+    expect(screen.getByRole('region', { name: 'Why this level' })).toBeInTheDocument();
   });
 
   it('charts the score of the last 90 days, its figures also as a table', async () => {
@@ -127,10 +173,10 @@ describe('country page (docs/rules/geography.md)', () => {
   });
 
   it('says when a country has no signal, no reasons and no news', async () => {
-    renderCountry(okReply('Country', { country: QUIET }));
+    renderCountry(okReply('Country', { country: QUIET }), { 'event/list': NO_EVENTS });
     expect(await screen.findByText('No signal in the last 30 days.')).toBeInTheDocument();
     expect(screen.getByText('Nothing counts towards a level right now.')).toBeInTheDocument();
-    expect(screen.getByText('No news about Ukraine yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No news about Ukraine yet.')).toBeInTheDocument();
     expect(screen.queryByText(/Your requests about/)).not.toBeInTheDocument();
   });
 

@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useCountryGetQuery } from '../../api/country-api';
 import { failureText } from '../../api/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { RiskBadge, RiskHeadline } from '../../components/risk-badge';
-import { ReliabilityMarks } from '../../components/reliability-marks';
+import { RiskBadge } from '../../components/risk-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { swatchClass } from '../../components/risk-scale/risk-scale';
 import { paths } from '../../config/paths';
@@ -12,8 +11,9 @@ import { PDF_PATHS } from '@georisk/contract/resources/pdf';
 import { DownloadButton } from '../../components/download-button';
 import { WatchButton } from './watch-button';
 import { ScoreTrend } from './score-trend';
+import { CountryEvents } from './country-events';
 
-/** One country: its level and why, the latest news, and (logged in) the user's own requests. */
+/** One country: its level and why, its latest events, and (logged in) the user's own requests. */
 const CountryPage = () => {
   const code = (useParams().code ?? '').toUpperCase();
   const { data, isLoading, error } = useCountryGetQuery(code);
@@ -95,27 +95,7 @@ const CountryPage = () => {
             </>
           )}
         </section>
-        <section className="col-lg-6" aria-labelledby="latest-title">
-          <h2 id="latest-title" className="h4">
-            Latest news
-          </h2>
-          {country.latest.length === 0 ? (
-            <p className="text-body-secondary">No news about {country.name} yet.</p>
-          ) : (
-            <ul className="list-unstyled">
-              {country.latest.map((article) => (
-                <li key={article.articles_id} className="mb-3">
-                  <RiskHeadline article={article} />
-                  <br />
-                  <small className="text-body-secondary">
-                    {article.source.name} · {formatDateTime(article.publishedAt)}
-                  </small>{' '}
-                  <ReliabilityMarks article={article} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CountryEvents code={country.code} name={country.name} />
       </div>
     </main>
   );
