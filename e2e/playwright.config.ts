@@ -49,6 +49,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
       BOOTSTRAP_ADMIN_EMAIL: 'admin@georisk.test',
       BOOTSTRAP_ADMIN_PASSWORD: 'Admin#12345',
+      // Accounts prepared through the API sign up from addresses of their own (support/session.ts).
+      TRUST_PROXY: 'true',
       // The journeys sign the admin and partners in with a password; second-factor.spec covers
       // TOTP for a customer, the server tests cover the staff rule (docs/rules/accounts.md).
       REQUIRE_2FA_STAFF: 'false',
