@@ -36,11 +36,18 @@ test('an admin names the cities of an article with the city picker', async ({ pa
   await expect(page.getByRole('option', { name: /Basra, IQ/ }).first()).toBeVisible();
   await picker.press('ArrowDown');
   await picker.press('Enter');
-  await picker.fill('rio de jan');
-  await page
-    .getByRole('option', { name: /Rio de Janeiro, BR/ })
-    .first()
-    .click();
+  // On a loaded machine the suggestions can re-render under the click, which then picks nothing:
+  // type and click again until the city is chosen, as a person would.
+  await expect(async () => {
+    if ((await chosen.count()) < 3) {
+      await picker.fill('rio de jan');
+      await page
+        .getByRole('option', { name: /Rio de Janeiro, BR/ })
+        .first()
+        .click({ timeout: 5_000 });
+    }
+    await expect(chosen).toHaveCount(3, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   // A chosen city is removed with its token's button.
   await expect(chosen).toHaveText([/São Paulo, BR/, /Basra, IQ/, /Rio de Janeiro, BR/]);
   await chosen.filter({ hasText: 'Rio de Janeiro' }).getByRole('button').click();
