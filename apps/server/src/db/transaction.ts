@@ -28,6 +28,36 @@ export const beforeCommit = (tx: Database, hook: CommitHook): boolean => {
   return true;
 };
 
+/** Items gathered by several calls in one transaction, written by one hook before it commits. */
+const commitBatches = new WeakMap<object, Map<symbol, unknown[]>>();
+
+/**
+ * The batch `key` of the transaction `tx` belongs to, to push items on: the first call registers
+ * `flush` to run with every item pushed (once, just before the commit), so several writers in one
+ * transaction share one round of statements (the audit chain's lock, read and insert). Answers
+ * undefined outside a transaction opened by `inTransaction`, as `beforeCommit` answers false.
+ */
+export const commitBatch = <T>(
+  tx: Database,
+  key: symbol,
+  flush: (items: T[]) => Promise<void>,
+): T[] | undefined => {
+  const session = sessionOf(tx);
+  const batches = commitBatches.get(session) ?? new Map<symbol, unknown[]>();
+  const open = batches.get(key);
+  if (open) return open as T[];
+  const items: T[] = [];
+  const registered = beforeCommit(tx, () => {
+    // Taken off first: an item pushed by a later hook starts a batch (and a flush) of its own.
+    batches.delete(key);
+    return flush(items);
+  });
+  if (!registered) return undefined;
+  batches.set(key, items);
+  commitBatches.set(session, batches);
+  return items;
+};
+
 /**
  * Runs `work` in one transaction, then the hooks it registered (`beforeCommit`), then commits; an
  * error anywhere rolls everything back. Called with a transaction it opens a savepoint, and the
@@ -52,6 +82,7 @@ export const inTransaction = <T>(
       return result;
     } finally {
       commitHooks.delete(session);
+      commitBatches.delete(session);
     }
   }, config);
 

@@ -2,7 +2,7 @@ import type { AuditVerdict } from '@georisk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { beforeCommit, inTransaction } from '../../db/transaction.js';
 import { buildUser, unique, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { recordAudit } from './audit.service.js';
@@ -76,6 +76,41 @@ describe('audit events join the chain at commit', () => {
       const [b] = await rowsFor(t.database.db, `${target}-b`);
       expect(a!.id < b!.id).toBe(true);
     }
+    expect(await verify()).toMatchObject({ ok: true });
+  });
+
+  it('appends every event of a transaction with one lock, one read and one insert', async () => {
+    const targets = [unique('batch-a'), unique('batch-b'), unique('batch-c')];
+    const statements: string[] = [];
+    const logQuery = t.queries.logQuery.bind(t.queries);
+    t.queries.logQuery = (query: string) => {
+      statements.push(query);
+      logQuery(query);
+    };
+    try {
+      await inTransaction(t.database.db, async (tx) => {
+        for (const target of targets) await record(tx, target);
+      });
+    } finally {
+      t.queries.logQuery = logQuery;
+    }
+    const ran = (pattern: RegExp) => statements.filter((query) => pattern.test(query)).length;
+    expect(ran(/pg_advisory_xact_lock/)).toBe(1);
+    expect(ran(/^insert into "audit_events"/)).toBe(1);
+    const ids = await Promise.all(targets.map((target) => rowsFor(t.database.db, target)));
+    expect(ids.map((rows) => rows.length)).toEqual([1, 1, 1]);
+    expect(ids[0]![0]!.id < ids[1]![0]!.id && ids[1]![0]!.id < ids[2]![0]!.id).toBe(true);
+    expect(await verify()).toMatchObject({ ok: true });
+  });
+
+  it('writes an event recorded by another commit hook after the batch went out', async () => {
+    const [first, late] = [unique('first'), unique('late')];
+    await inTransaction(t.database.db, async (tx) => {
+      await record(tx, first);
+      beforeCommit(tx, () => record(tx, late));
+    });
+    expect(await rowsFor(t.database.db, first)).toHaveLength(1);
+    expect(await rowsFor(t.database.db, late)).toHaveLength(1);
     expect(await verify()).toMatchObject({ ok: true });
   });
 

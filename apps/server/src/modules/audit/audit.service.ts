@@ -8,7 +8,7 @@ import {
 } from '@georisk/contract';
 import { findMembership } from '../../db/company-membership.js';
 import type { Database } from '../../db/database.js';
-import { beforeCommit, inTransaction } from '../../db/transaction.js';
+import { commitBatch, inTransaction } from '../../db/transaction.js';
 import { hasRole, type UserCaller } from '../../domain/caller.js';
 import { authorize } from '../../domain/policies/index.js';
 import { success, type Result } from '../../domain/result.js';
@@ -91,19 +91,26 @@ const chainedEvent = async (
 export const recordAudit = (db: Database, actor: AuditActor, entry: AuditEntry) =>
   recordAudits(db, actor, [entry]);
 
+/** The events a transaction records, appended together just before it commits. */
+const PENDING_EVENTS = Symbol('audit events');
+
 /**
  * Records several events of one actor, in order, with one lock and one insert (a batch). In a
- * transaction opened by `inTransaction` the events join the chain just before it commits, so the
- * chain's lock, which every writer of the audit trail takes, is held for the commit only and not
- * for the rest of the transaction's work (docs/rules/audit.md, "Append-only, and tamper-evident").
+ * transaction opened by `inTransaction` the events join the chain just before it commits, with
+ * every other event the transaction recorded (one lock, one read, one insert), so the chain's
+ * lock, which every writer of the audit trail takes, is held for the commit only and not for the
+ * rest of the transaction's work (docs/rules/audit.md, "Append-only, and tamper-evident").
  */
 export const recordAudits = async (db: Database, actor: AuditActor, entries: AuditEntry[]) => {
   if (entries.length === 0) return;
   const at = new Date();
   const events: ChainedEvent[] = [];
   for (const entry of entries) events.push(await chainedEvent(db, actor, entry, at));
-  if (beforeCommit(db, () => appendAuditEvents(db, events))) return;
-  await inTransaction(db, (tx) => appendAuditEvents(tx, events));
+  const pending = commitBatch(db, PENDING_EVENTS, (batch: ChainedEvent[]) =>
+    appendAuditEvents(db, batch),
+  );
+  if (pending) pending.push(...events);
+  else await inTransaction(db, (tx) => appendAuditEvents(tx, events));
 };
 
 /**
