@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
-import { partnerFirmMembers } from './schema.js';
+import { partnerFirmMembers, partnerFirms } from './schema.js';
 
 /*
  * Requests priced on quote (docs/rules/proposals.md), as the incident, SLA and proposal modules
@@ -37,3 +37,14 @@ export const quoteOpenTo = (table: QuotedColumns, userId: string, admin: boolean
     ? sql`(not ${table.onQuote} or ${table.quotedFirmId} is not null)`
     : sql`(not ${table.onQuote} or ${table.quotedFirmId} in (select ${partnerFirmMembers.firmId}
         from ${partnerFirmMembers} where ${partnerFirmMembers.userId} = ${userId}))`;
+
+/**
+ * Whether the firm row in scope covers a request (docs/rules/proposals.md): a category it lists
+ * (or any, when it lists none) and a country it lists (or any, when it lists none or the request
+ * names none). The firms' screen lists, and filing notifies, by this one rule.
+ */
+export const firmCovers = (request: { categoryId: AnyPgColumn; countries: AnyPgColumn }) =>
+  sql`(cardinality(${partnerFirms.categories}) = 0
+      or ${request.categoryId} = any(${partnerFirms.categories}))
+    and (cardinality(${partnerFirms.countries}) = 0 or cardinality(${request.countries}) = 0
+      or ${request.countries} && ${partnerFirms.countries})`;

@@ -58,3 +58,18 @@ export const incidentMessageMail = (
     },
     more,
   );
+
+/**
+ * Tells a partner that a request priced on quote within their firm's coverage awaits proposals
+ * (docs/rules/proposals.md); the link opens the proposals screen.
+ */
+export const quoteRequestMail = (target: IncidentMailTarget, more = 0): MailMessage =>
+  requestMail(
+    target,
+    {
+      subject: 'A GeoRisk incident request awaits your proposal',
+      lead: "An incident request priced on quote is waiting for proposals within your firm's coverage:",
+      action: "Open this link to send your firm's proposal:",
+    },
+    more,
+  );

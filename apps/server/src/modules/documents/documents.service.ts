@@ -98,7 +98,7 @@ export const statementDocumentOf = async (
   caller: UserCaller,
   input: z.output<typeof firmStatementSchema>,
 ): Promise<Result<Printable>> => {
-  const statement = await firmStatement(db, caller, input);
+  const statement = await firmStatement(db, caller, input, 'pdf');
   if (!statement.ok) return statement;
   return success({
     filename: statementFileName(statement.value, 'pdf'),

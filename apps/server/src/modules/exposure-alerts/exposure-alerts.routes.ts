@@ -92,7 +92,10 @@ export const exposureAlertRoutes = async (app: FastifyInstance) => {
       reply: alertReply,
     },
     async (request) => {
-      const alert = await escalateAlert(db, userOf(request), request.body.alert_id);
+      const alert = await escalateAlert(db, userOf(request), request.body.alert_id, {
+        publicUrl: app.publicUrl,
+        mailer: app.mailer,
+      });
       return ok(M.escalated, { alert: valueOrHttpError(alert) });
     },
   );

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { failure, type Result } from '../../domain/result.js';
-import { createIncident } from '../incident/index.js';
+import { createIncident, type FilingDeps } from '../incident/index.js';
 import { ALERT_TEXTS as M } from './exposure-alerts.messages.js';
 import { setAlertStatus } from './exposure-alerts.repository.js';
 import { alertFor, auditAlert, rereadAlert } from './exposure-alerts.service.js';
@@ -30,6 +30,7 @@ export const escalateAlert = async (
   db: Database,
   caller: UserCaller,
   id: string,
+  filing: FilingDeps,
 ): Promise<Result<Alert>> => {
   const found = await alertFor(db, caller, id, 'act');
   if (!found.ok) return found;
@@ -44,13 +45,18 @@ export const escalateAlert = async (
   );
   if (!queryType) return failure('conflict', M.noQueryType);
   return transactionResult(db, async (tx) => {
-    const filed = await createIncident(tx, caller, {
-      customerType: queryType.customerType,
-      queryType_id: queryType.id,
-      query: requestText(alert).slice(0, 4000),
-      countries: [alertSubject(alert).country],
-      for_company: forCompany,
-    });
+    const filed = await createIncident(
+      tx,
+      caller,
+      {
+        customerType: queryType.customerType,
+        queryType_id: queryType.id,
+        query: requestText(alert).slice(0, 4000),
+        countries: [alertSubject(alert).country],
+        for_company: forCompany,
+      },
+      filing,
+    );
     if (!filed.ok) return filed;
     const incidentId = filed.value.incident_id;
     const moved = await setAlertStatus(tx, id, ['open', 'acknowledged'], {

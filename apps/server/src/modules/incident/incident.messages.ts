@@ -28,4 +28,6 @@ export const WORKFLOW_MESSAGES = {
   notQuotedFirm: (firm: string) =>
     `This Incident Request was quoted by ${firm}; assign it to one of its partners`,
   assignedText: (query: string) => `An Incident Request was assigned to you: "${query}"`,
+  awaitingQuotesText: (query: string) =>
+    `A new Incident Request awaits your firm's proposal: "${query}"`,
 } as const;

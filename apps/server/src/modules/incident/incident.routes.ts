@@ -37,6 +37,7 @@ const creationLimit = {
 export const incidentRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['incident']);
   const db = app.database.db;
+  const filing = { publicUrl: app.publicUrl, mailer: app.mailer };
 
   route(
     API_PATHS.incident.insert,
@@ -50,7 +51,7 @@ export const incidentRoutes = async (app: FastifyInstance) => {
     },
     async (request) =>
       ok(M.inserted, {
-        incident: valueOrHttpError(await createIncident(db, userOf(request), request.body)),
+        incident: valueOrHttpError(await createIncident(db, userOf(request), request.body, filing)),
       }),
   );
 

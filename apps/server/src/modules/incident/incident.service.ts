@@ -28,6 +28,8 @@ import { sameValues } from '../../db/unchanged-write.js';
 import { searchText } from '../../db/text-search.js';
 import { transactionResult, inTransaction } from '../../db/transaction.js';
 import { chargeRequest, refundUnanswered, releaseHold } from '../credits/index.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { tellFirmsOfQuoteRequest } from './quote-request-notice.js';
 
 type IncidentInput = z.output<typeof incidentFormSchema>;
 
@@ -162,10 +164,17 @@ const valuesOf = (input: IncidentInput) => ({
   countries: input.countries,
 });
 
+/** What filing needs beyond the database: the links and the mailer of the firms' notices. */
+export interface FilingDeps {
+  publicUrl: string;
+  mailer: Pick<Mailer, 'kick'>;
+}
+
 export const createIncident = async (
   db: Database,
   caller: UserCaller,
   input: IncidentInput & { for_company?: boolean },
+  deps: FilingDeps,
 ): Promise<Result<Incident>> => {
   const queryType = await offeredQueryType(db, input);
   if (!queryType.ok) return queryType;
@@ -196,9 +205,16 @@ export const createIncident = async (
     const price = queryType.value.onQuote ? 0 : queryType.value.priceCredits;
     const paid = await chargeRequest(tx, callerActor(caller), payer, inserted, price);
     if (!paid.ok) return paid;
+    if (queryType.value.onQuote) {
+      await tellFirmsOfQuoteRequest(tx, deps.publicUrl, {
+        incidentId: inserted,
+        query: input.query,
+      });
+    }
     return success(inserted);
   });
   if (!id.ok) return id;
+  if (queryType.value.onQuote) deps.mailer.kick();
   const created = await incidentFor(db, caller, id.value);
   if (!created) throw new Error('incident vanished after insert');
   return success(created);

@@ -3,6 +3,7 @@ export { incidentRoutes as incidentModule } from './incident.routes.js';
 export { audienceOf, type Recipient } from './incident-audience.js';
 export {
   createIncident,
+  type FilingDeps,
   factsOf,
   readableIncident,
   requestFacts,

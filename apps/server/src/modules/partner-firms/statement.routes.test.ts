@@ -8,9 +8,9 @@ import {
   STATEMENT_TEXTS,
 } from '@georisk/contract';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, partnerFirms } from '../../db/schema.js';
+import { auditEvents, ledgerEntries, partnerFirms } from '../../db/schema.js';
 import {
   buildIncident,
   buildReferenceSet,
@@ -183,5 +183,31 @@ describe('partner firm statements', () => {
       .where(eq(partnerFirms.id, riskyFirm));
     const lines = linesOf((await csv(risky, { month })).body);
     expect(lines[0]!.firm).toBe('\'=HYPERLINK("http://evil.test","pay")');
+  });
+
+  it('audits each download, CSV and PDF, with its month and format; a refusal records none', async () => {
+    const firmOwner = await buildUser(t, { role: 'partner' });
+    const partner = await buildUser(t, { role: 'partner' });
+    const audited = await buildPartnerFirm(t, [firmOwner, partner]);
+    const body = { month, partner_firm_id: audited };
+    expect((await csv(firmOwner, { month })).statusCode).toBe(200);
+    expect((await t.call(PDF_PATHS.statement, body, admin.token)).statusCode).toBe(200);
+    expect((await csv(partner, body)).statusCode).toBe(403);
+    expect((await csv(admin, { ...body, month: '2026-13' })).statusCode).toBe(400);
+    const events = await t.database.db
+      .select({
+        action: auditEvents.action,
+        actor: auditEvents.actorUserId,
+        detail: auditEvents.detail,
+      })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.targetId, audited), eq(auditEvents.action, 'partnerFirm.statement')),
+      )
+      .orderBy(auditEvents.eventId);
+    expect(events).toEqual([
+      { action: 'partnerFirm.statement', actor: firmOwner.id, detail: { month, format: 'csv' } },
+      { action: 'partnerFirm.statement', actor: admin.id, detail: { month, format: 'pdf' } },
+    ]);
   });
 });

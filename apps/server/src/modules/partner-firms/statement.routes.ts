@@ -23,7 +23,7 @@ export const statementRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const statement = valueOrHttpError(
-        await firmStatement(app.database.db, userOf(request), request.body),
+        await firmStatement(app.database.db, userOf(request), request.body, 'csv'),
       );
       return {
         filename: statementFileName(statement, 'csv'),

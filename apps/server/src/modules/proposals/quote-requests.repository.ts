@@ -2,7 +2,7 @@ import type { QuoteRequest } from '@georisk/contract';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoSql } from '../../db/dates.js';
-import { awaitingQuote } from '../../db/quote-state.js';
+import { awaitingQuote, firmCovers } from '../../db/quote-state.js';
 import { seenBy } from '../../db/request-visibility.js';
 import { categories, companies, incidents, partnerFirms, queryTypes } from '../../db/schema.js';
 
@@ -19,16 +19,10 @@ export type QuoteRequestRow = Omit<QuoteRequest, 'proposals' | 'may_decide'> & {
 export type QuoteAudience =
   { kind: 'customer'; userId: string } | { kind: 'firm'; firmId: string } | { kind: 'admin' };
 
-/**
- * A firm's coverage: a category it lists (or any, when it lists none) and a country it lists
- * (or any, when it lists none or the request names none).
- */
+/** A firm's coverage (db/quote-state.ts, `firmCovers`) of the request in scope. */
 const coveredBy = (firmId: string) => sql`exists (select 1 from ${partnerFirms}
   where ${partnerFirms.id} = ${firmId}
-    and (cardinality(${partnerFirms.categories}) = 0
-      or ${queryTypes.categoriesId} = any(${partnerFirms.categories}))
-    and (cardinality(${partnerFirms.countries}) = 0 or cardinality(${incidents.countries}) = 0
-      or ${incidents.countries} && ${partnerFirms.countries}))`;
+    and ${firmCovers({ categoryId: queryTypes.categoriesId, countries: incidents.countries })})`;
 
 const audienceFilter = (audience: QuoteAudience): SQL =>
   audience.kind === 'customer'
