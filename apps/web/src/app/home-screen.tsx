@@ -8,9 +8,7 @@ import { selectUser } from '../session/login-slice';
 import { takeLoginPrompt } from '../session/wanted-address';
 
 // Loaded only once someone is logged in, so the landing page bundle stays small.
-const IncidentManager = lazy(async () => ({
-  default: (await import('../features/incident/incident-manager')).IncidentManager,
-}));
+const IncidentScreen = lazy(() => import('./incident-screen'));
 
 // A partner's home is the queue they work from (docs/rules/screens.md), loaded the same way.
 const AnalystQueue = lazy(() => import('../features/finding/finding-page'));
@@ -30,7 +28,7 @@ export const HomeScreen = () => {
     return (
       <main className="container py-4">
         <Suspense fallback={<PageSpinner />}>
-          {user.is_partner ? <AnalystQueue /> : <IncidentManager />}
+          {user.is_partner ? <AnalystQueue /> : <IncidentScreen />}
         </Suspense>
       </main>
     );

@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
               { path: paths.menu.articles, ...screen(() => import('./articles-screen')) },
               {
                 path: paths.menu.incident,
-                ...screen(() => import('../features/incident/incident-page')),
+                ...screen(() => import('./incident-screen')),
               },
               {
                 path: paths.menu.notifications,

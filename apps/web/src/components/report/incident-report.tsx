@@ -1,5 +1,5 @@
 import type { Incident } from '@georisk/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PDF_PATHS } from '@georisk/contract/resources/pdf';
@@ -35,9 +35,12 @@ import './report-print.css';
 export const IncidentReport = ({
   incident,
   onBack,
+  children,
 }: {
   incident: Incident;
   onBack: () => void;
+  /** Shown below the brief: a request's proposals, composed by the app (src/app). */
+  children?: ReactNode;
 }) => {
   const categoryId = incident.queryType.categories_id;
   const factors = useFactorListQuery({ categories_id: categoryId, limit: 500 });
@@ -137,6 +140,7 @@ export const IncidentReport = ({
           )}
         </Card.Body>
       </Card>
+      {children}
       {incident.stale && <NewDevelopments incidentId={incident.incident_id} />}
       {failure ? (
         <LoadFailure error={failure} />

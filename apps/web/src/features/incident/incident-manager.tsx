@@ -5,7 +5,7 @@ import { useFocusOnChange } from '../../components/report/use-focus-on-change';
 import { selectUser } from '../../session/login-slice';
 import { IncidentFormScreen } from './incident-form';
 import { IncidentList } from './incident-list';
-import { IncidentReportScreen } from './incident-report-screen';
+import { IncidentReportScreen, type ProposalsSlot } from './incident-report-screen';
 
 /** Where the report id lives in the URL; the "answered" e-mail links to `?report=<incident_id>`. */
 export const REPORT_PARAM = 'report';
@@ -17,8 +17,9 @@ const NEW_FORM = 'new';
  * The incident screen's three sub-views: 0 list, 1 form (add or edit), 2 report.
  * The report and the form are addressed by the URL so the e-mail link, reload and the browser's
  * Back all work: Back from the form is the list again, and the draft waits (incident-draft.ts).
+ * `Proposals` is what a request priced on quote's report shows below its brief (src/app).
  */
-export const IncidentManager = () => {
+export const IncidentManager = ({ Proposals }: { Proposals?: ProposalsSlot }) => {
   const user = useAppSelector(selectUser);
   const [params, setParams] = useSearchParams();
   const { banner, show } = useBanner();
@@ -51,7 +52,7 @@ export const IncidentManager = () => {
   return (
     <div className="incident-manager view-region" ref={region} tabIndex={-1}>
       {reportId ? (
-        <IncidentReportScreen incidentId={reportId} onBack={backToList} />
+        <IncidentReportScreen incidentId={reportId} onBack={backToList} Proposals={Proposals} />
       ) : form ? (
         <IncidentFormScreen
           incidentId={form.incidentId}

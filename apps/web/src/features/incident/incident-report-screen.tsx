@@ -1,16 +1,26 @@
+import type { Incident } from '@georisk/contract';
+import type { ComponentType } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PageSpinner } from '../../components/page-spinner';
 import { IncidentReport } from '../../components/report/incident-report';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useIncidentQuery } from './incident-api';
 
-/** Report sub-view: the incident comes from incident/get, so a `?report=<id>` link works alone. */
+/** What the app composes into a request priced on quote's report: its proposals. */
+export type ProposalsSlot = ComponentType<{ incident: Incident }>;
+
+/**
+ * Report sub-view: the incident comes from incident/get, so a `?report=<id>` link works alone. A
+ * request priced on quote shows its proposals below the brief (`Proposals`, from src/app).
+ */
 export const IncidentReportScreen = ({
   incidentId,
   onBack,
+  Proposals,
 }: {
   incidentId: string;
   onBack: () => void;
+  Proposals?: ProposalsSlot;
 }) => {
   const incident = useIncidentQuery(incidentId);
   if (incident.error) {
@@ -24,5 +34,9 @@ export const IncidentReportScreen = ({
     );
   }
   if (!incident.data) return <PageSpinner label="Loading report" />;
-  return <IncidentReport incident={incident.data} onBack={onBack} />;
+  return (
+    <IncidentReport incident={incident.data} onBack={onBack}>
+      {Proposals && incident.data.quote && <Proposals incident={incident.data} />}
+    </IncidentReport>
+  );
 };

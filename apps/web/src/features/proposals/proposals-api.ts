@@ -16,6 +16,12 @@ export const proposalsApi = api.injectEndpoints({
       query: () => ({ path: API_PATHS.proposal.requests, body: {} }),
       providesTags: ['Proposal'],
     }),
+    /** One request's proposals, as its report shows them (every firm's to its readers). */
+    requestProposals: build.query<Proposal[], string>({
+      query: (incident_id) => ({ path: API_PATHS.proposal.list, body: { incident_id } }),
+      transformResponse: (reply: BaseReply & { proposal: Proposal[] }) => reply.proposal,
+      providesTags: ['Proposal'],
+    }),
     sendProposal: build.mutation<ProposalReply, ProposalInsert>({
       query: (body) => ({ path: API_PATHS.proposal.insert, body }),
       invalidatesTags: ['Proposal'],
@@ -38,6 +44,7 @@ export const proposalsApi = api.injectEndpoints({
 
 export const {
   useQuoteRequestsQuery,
+  useRequestProposalsQuery,
   useSendProposalMutation,
   useWithdrawProposalMutation,
   useAcceptProposalMutation,
