@@ -53,7 +53,7 @@ const BankForm = ({
 const BankScreen = () => {
   const details = useBankDetailsQuery();
   // Owners read their firm's balance and statements; others are refused and see neither.
-  const balance = useFirmBalanceQuery();
+  const balance = useFirmBalanceQuery(undefined);
   const [save] = useSaveBankDetailsMutation();
   const { banner, show } = useBanner();
   const onSave = async (body: BankDetailsInput) => {

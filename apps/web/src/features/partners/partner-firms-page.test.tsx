@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { monthBefore } from '@georisk/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
 import { buildCategory, buildSessionUser } from '../../test/factories';
@@ -126,5 +127,62 @@ describe('PartnerFirmsPage', () => {
     renderWithProviders(<PartnerFirmsPage />, { user: buildSessionUser() });
     expect(screen.getByRole('alert')).toHaveTextContent('This area is for administrators.');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("downloads a chosen firm's monthly statement, naming the firm", async () => {
+    const other = {
+      ...firm,
+      partner_firm_id: '2c9e6f1a-8b4d-4f3a-9e2c-5d7a1b3c4e5f',
+      name: 'Delta Desk',
+    };
+    const api = mockApi({
+      'partnerFirm/list': okReply('Partner firms', { partnerFirm: [firm, other], total: 2 }),
+      'user/list': okReply('Users', { user: [], total: 0 }),
+      'categories/list': okReply('Categories', { categories: [], total: 0 }),
+      'partnerFirm/balance': (body) =>
+        okReply('Partner firm balance', {
+          partnerFirm: {
+            partner_firm_id: body.partner_firm_id,
+            name: body.partner_firm_id === other.partner_firm_id ? other.name : firm.name,
+            balance: body.partner_firm_id === other.partner_firm_id ? 7 : 13,
+          },
+        }),
+      'partnerFirm/statement': { body: { text: 'firm,month' } },
+      'statement/pdf': { body: { text: '%PDF' } },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:statement');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const view = renderWithProviders(<PartnerFirmsPage />, { user: admin });
+    await waitFor(() =>
+      expect(screen.getByTestId('firm-balance')).toHaveTextContent(
+        "Harbour Analysts's balance: 13 credits",
+      ),
+    );
+    await view.user.selectOptions(screen.getByLabelText(/^Statement firm/), 'Delta Desk');
+    await waitFor(() =>
+      expect(screen.getByTestId('firm-balance')).toHaveTextContent(
+        "Delta Desk's balance: 7 credits",
+      ),
+    );
+    expect(api.callsTo('partnerFirm/balance').at(-1)?.body).toEqual({
+      partner_firm_id: other.partner_firm_id,
+    });
+    const last = monthBefore(new Date());
+    await view.user.click(
+      screen.getByRole('button', { name: `Download the ${last} statement of Delta Desk as CSV` }),
+    );
+    expect(api.callsTo('partnerFirm/statement')[0]?.body).toEqual({
+      month: last,
+      partner_firm_id: other.partner_firm_id,
+    });
+    fireEvent.change(screen.getByLabelText(/^Statement month/), { target: { value: '2026-09' } });
+    await view.user.click(
+      screen.getByRole('button', { name: 'Download the 2026-09 statement of Delta Desk as PDF' }),
+    );
+    expect(api.callsTo('statement/pdf')[0]?.body).toEqual({
+      month: '2026-09',
+      partner_firm_id: other.partner_firm_id,
+    });
   });
 });

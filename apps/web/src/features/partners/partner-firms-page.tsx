@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/report/load-failure';
 import { AdminOnly } from '../../components/role-gate';
 import { AssignForm } from './assign-form';
 import { FirmForm } from './firm-form';
+import { FirmStatements } from './firm-statements';
 import {
   useAssignPartnerMutation,
   useInsertPartnerFirmMutation,
@@ -32,8 +33,8 @@ const COLUMNS: CrudColumn<PartnerFirm>[] = [
 ];
 
 /**
- * /menu/firms (admins): add partner firms, change them and put partners in them
- * (docs/rules/partners.md).
+ * /menu/firms (admins): add partner firms, change them and put partners in them, and download a
+ * firm's monthly statement (docs/rules/partners.md).
  */
 const FirmsScreen = () => {
   const list = usePartnerFirmListQuery();
@@ -106,12 +107,17 @@ const FirmsScreen = () => {
       ) : firms.length === 0 ? (
         <p className="text-body-secondary">No partner firm has been added yet.</p>
       ) : (
-        <CrudTable
-          columns={COLUMNS}
-          rows={firms}
-          identify={(firm) => ({ id: firm.partner_firm_id, name: firm.name })}
-          onEdit={(id) => setEditing(firms.find((firm) => firm.partner_firm_id === id) ?? null)}
-        />
+        <>
+          <CrudTable
+            columns={COLUMNS}
+            rows={firms}
+            identify={(firm) => ({ id: firm.partner_firm_id, name: firm.name })}
+            onEdit={(id) => setEditing(firms.find((firm) => firm.partner_firm_id === id) ?? null)}
+          />
+          <div className="mt-4">
+            <FirmStatements firms={firms} />
+          </div>
+        </>
       )}
     </section>
   );

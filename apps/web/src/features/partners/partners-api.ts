@@ -35,8 +35,12 @@ export const partnersApi = api.injectEndpoints({
       invalidatesTags: ['PartnerFirm'],
     }),
     /** The caller's own firm's balance: its owners only (others are refused, 403). */
-    firmBalance: build.query<BaseReply & { partnerFirm: PartnerFirmBalance }, void>({
-      query: () => ({ path: API_PATHS.partnerFirm.balance, body: {} }),
+    /** The caller's own firm's balance, or (admins) the named firm's. */
+    firmBalance: build.query<BaseReply & { partnerFirm: PartnerFirmBalance }, string | undefined>({
+      query: (partner_firm_id) => ({
+        path: API_PATHS.partnerFirm.balance,
+        body: partner_firm_id ? { partner_firm_id } : {},
+      }),
       providesTags: ['PartnerFirm'],
     }),
     assignPartner: build.mutation<BaseReply & { partnerFirm: PartnerFirm }, PartnerFirmAssign>({
