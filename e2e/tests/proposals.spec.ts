@@ -12,9 +12,10 @@ import {
 
 /**
  * Proposals end to end (docs/rules/proposals.md): an admin prices a query type on quote; a
- * customer files a request of it (nothing charged); a firm's partner sends a proposal on
- * /menu/proposal; the customer accepts it there, at 1280 px and again at 375 px on a second
- * request, and the balance shows the held price. The journeys' server grants 1000 credits.
+ * customer files a request of it (nothing charged); a firm's partner, told of it, sends a proposal
+ * on /menu/proposal; the customer accepts it there at 1280 px, and a second request's proposal on
+ * that request's report at 375 px, and the balance shows the held prices. The journeys' server
+ * grants 1000 credits.
  */
 
 const PASSWORD = 'Journey#2468';
@@ -90,6 +91,7 @@ test('proposals: file on quote, a firm proposes, the customer accepts', async ({
   });
   const first = `Will the strait stay open this winter? (${run})`;
   const second = `Are the northern ports safe for crews? (${run})`;
+  let secondId = '';
 
   await test.step('the customer files a request priced on quote: nothing is charged', async () => {
     await loginInBrowser(page, customer.email, PASSWORD);
@@ -107,16 +109,26 @@ test('proposals: file on quote, a firm proposes, the customer accepts', async ({
     await expect(page.getByTestId('personal-balance')).toHaveText('Your balance: 1000 credits');
     await expect(card(page, first).getByText('No proposals yet.')).toBeVisible();
     await signOffInBrowser(page);
-    // The second request, for the phone-sized acceptance, is filed through the API.
-    await apiCall(
+    // The second request, for the phone-sized acceptance on its report, is filed through the API.
+    const filed = await apiCall(
       request,
       'incident/insert',
       { customerType: 'Global', queryType_id: type.id, query: second },
       await apiLogin(request, customer.email, PASSWORD),
     );
+    secondId = (filed.incident as { incident_id: string }).incident_id;
   });
 
-  await test.step("the firm's partner sends a proposal", async () => {
+  await test.step("the firm's partner, told of the request, sends a proposal", async () => {
+    const told = await apiCall(
+      request,
+      'notification/list',
+      {},
+      await apiLogin(request, partner.email, PASSWORD),
+    );
+    expect((told.notification as { text: string }[]).map((n) => n.text)).toContain(
+      `A new Incident Request awaits your firm's proposal: "${first}"`,
+    );
     await loginInBrowser(page, partner.email, PASSWORD);
     await page.goto('/menu/proposal');
     await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
@@ -160,16 +172,20 @@ test('proposals: file on quote, a firm proposes, the customer accepts', async ({
     await snap(page, '2-customer-accepted');
   });
 
-  await test.step('and accepts the second at 375 px', async () => {
+  await test.step('and accepts the second on its report, seen at 1280 px, at 375 px', async () => {
+    await page.goto(`/menu/incident?report=${secondId}`);
+    const proposals = page.getByRole('region', { name: 'Proposals' });
+    await expect(proposals.getByRole('cell', { name: '48 hours' })).toBeVisible();
+    await snap(page, '3-report-proposals');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/menu/proposal');
-    const request2 = card(page, second);
-    await request2.getByRole('button', { name: `Accept ${firm}'s proposal` }).click();
+    await proposals.getByRole('button', { name: `Accept ${firm}'s proposal` }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept this proposal?' });
     await expectAccessible(page, 'accept dialog on a phone');
     await dialog.getByRole('button', { name: 'Accept proposal' }).click();
-    await expect(request2.getByText(`${firm} is answering this request.`)).toBeVisible();
+    await expect(proposals.getByText(`${firm} is answering this request.`)).toBeVisible();
+    await expect(proposals.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+    await expectAccessible(page, 'report with proposals on a phone');
+    await page.goto('/menu/proposal');
     await expect(page.getByTestId('personal-balance')).toHaveText('Your balance: 990 credits');
-    await expectAccessible(page, 'proposals on a phone');
   });
 });

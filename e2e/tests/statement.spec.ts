@@ -17,7 +17,8 @@ import {
  * A firm's statements and the credit packs screen (docs/rules/partners.md "Statements",
  * docs/rules/purchases.md): a firm's owner, whose partner answered a request this month, sees the
  * firm's balance on /menu/bank and downloads last month's statement (empty: the firm is new) and
- * this month's (the answer's payout) as CSV, and this month's as PDF; an admin adds a credit pack
+ * this month's (the answer's payout) as CSV, and this month's as PDF; an admin picks the firm on
+ * /menu/firms and downloads its statement too, every download audited; an admin adds a credit pack
  * on /menu/packs, a customer sees it on /menu/purchase, and the admin takes it off sale again.
  */
 
@@ -66,7 +67,10 @@ lastMonthDate.setUTCDate(1);
 lastMonthDate.setUTCMonth(lastMonthDate.getUTCMonth() - 1);
 const lastMonth = lastMonthDate.toISOString().slice(0, 7);
 
-test('statements: a firm owner downloads its monthly statements', async ({ page, request }) => {
+test('statements: a firm owner and an admin download its monthly statements', async ({
+  page,
+  request,
+}) => {
   const firm = `Straits Analysts ${run}`;
   const owner = await activeAccount(request, {
     firstName: 'Oona',
@@ -152,6 +156,38 @@ test('statements: a firm owner downloads its monthly statements', async ({ page,
     await snap(page, '1-bank-statement-downloaded');
   });
   await signOffInBrowser(page);
+
+  await test.step('an admin picks the firm on /menu/firms and downloads its statement', async () => {
+    await loginInBrowser(page, ADMIN.email, ADMIN.password);
+    await page.goto('/menu/firms');
+    await page.getByLabel('Statement firm').selectOption({ label: firm });
+    await expect(page.getByTestId('firm-balance')).toHaveText(`${firm}'s balance: ${credits}`);
+    await page.getByLabel('Statement month').fill(thisMonth);
+    await snap(page, '2-admin-statement');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `Download the ${thisMonth} statement of ${firm} as CSV` })
+        .click(),
+    ]);
+    const rows = await csvRows(download);
+    expect(rows.map((r) => r.kind)).toContain('payout');
+    expect(rows.every((r) => r.firm === firm)).toBe(true);
+    // Each of the four downloads (three by the owner, one by the admin) is in the audit trail.
+    const trail = await apiCall(
+      request,
+      'audit/list',
+      { action: 'partnerFirm.statement', target_id: firmId },
+      admin,
+    );
+    expect((trail.audit as { detail: { format: string } }[]).map((e) => e.detail.format)).toEqual([
+      'csv',
+      'pdf',
+      'csv',
+      'csv',
+    ]);
+    await signOffInBrowser(page);
+  });
 });
 
 test('credit packs: an admin adds one, a customer sees it on sale', async ({ page, request }) => {
@@ -167,7 +203,7 @@ test('credit packs: an admin adds one, a customer sees it on sale', async ({ pag
     await page.goto('/menu/packs');
     await expect(page.getByRole('heading', { name: 'Credit packs' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Starter', exact: true })).toBeVisible();
-    await snap(page, '2-packs');
+    await snap(page, '3-packs');
     await page.getByRole('button', { name: 'Add Credit pack' }).click();
     await page.getByLabel('Name').fill(pack);
     await page.getByLabel('Credits').fill('500');
@@ -177,7 +213,7 @@ test('credit packs: an admin adds one, a customer sees it on sale', async ({ pag
       'The price must be between €0.01 and €1,000,000.00',
     );
     await page.getByLabel('Price (EUR)').fill('1999.00');
-    await snap(page, '3-pack-form');
+    await snap(page, '4-pack-form');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Credit pack saved')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: pack });
