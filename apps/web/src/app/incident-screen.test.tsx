@@ -49,6 +49,9 @@ describe('IncidentScreen: a request priced on quote', () => {
     });
     const view = open('i1');
     const section = await screen.findByRole('region', { name: 'Proposals' });
+    // No clock runs until a proposal is accepted: the report promises no time to answer.
+    expect(screen.getByText(/Awaiting quotes: partner firms propose a price/)).toBeVisible();
+    expect(screen.queryByText(/Expect the answer by/)).not.toBeInTheDocument();
     const table = await within(section).findByRole('table', { name: 'Proposals on this request' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);

@@ -2,7 +2,7 @@ import type { Incident } from '@georisk/contract';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useMyCompany } from '../../api/my-company-api';
-import { BannerSlot, useBanner } from '../../components/banner';
+import { Banner, useBanner } from '../../components/banner';
 import { NotEnoughCredits } from '../../components/not-enough-credits';
 import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
@@ -33,7 +33,7 @@ export const RequestProposals = ({ incident }: { incident: Incident }) => {
         <h2 id="request-proposals-title" className="h5">
           Proposals
         </h2>
-        <BannerSlot banner={banner} />
+        <Banner banner={banner} />
         {decisions.short === incident.incident_id && <NotEnoughCredits />}
         {firm && (
           <Alert variant="success" className="py-2">
