@@ -1,8 +1,7 @@
-import type { Proposal } from '@georisk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../test/api-mock';
-import { buildIncident, buildSessionUser } from '../test/factories';
+import { buildIncident, buildProposal, buildSessionUser } from '../test/factories';
 import { renderWithProviders } from '../test/render';
 import IncidentScreen from './incident-screen';
 
@@ -14,19 +13,7 @@ const onQuote = buildIncident({
   created_by: user.user_id,
   quote: { firm: null },
 });
-const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
-  proposal_id: 'p1',
-  incident_id: 'i1',
-  firm: { partner_firm_id: 'f1', name: 'Harbour Analysts' },
-  price_credits: 6,
-  delivery_hours: 24,
-  note: 'Ports desk, two sources on the ground',
-  status: 'open',
-  expires_at: '2026-12-05T10:00:00.000Z',
-  decided_at: null,
-  created_at: '2026-11-28T10:00:00.000Z',
-  ...overrides,
-});
+const proposal = buildProposal;
 const reportApi = (incident: typeof onQuote) => ({
   'incident/get': okReply('found', { incident }),
   'factor/search': okReply('found', { factor: [], total: 0 }),

@@ -9,6 +9,7 @@ import type {
   Factor,
   Incident,
   NewsEvent,
+  Proposal,
   QueryType,
   SessionUser,
   Traveller,
@@ -303,3 +304,18 @@ export function buildCheckinRecipient(overrides: Partial<CheckinRecipient> = {})
     ...overrides,
   };
 }
+
+/** A firm's open proposal on request `i1`, as `proposal/list` and `proposal/requests` give it. */
+export const buildProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
+  proposal_id: 'p1',
+  incident_id: 'i1',
+  firm: { partner_firm_id: 'f1', name: 'Harbour Analysts' },
+  price_credits: 6,
+  delivery_hours: 24,
+  note: 'Ports desk, two sources on the ground',
+  status: 'open',
+  expires_at: '2026-12-05T10:00:00.000Z',
+  decided_at: null,
+  created_at: '2026-11-28T10:00:00.000Z',
+  ...overrides,
+});

@@ -1,26 +1,14 @@
-import { CREDIT_TEXTS, PROPOSAL_TEXTS, type Proposal, type QuoteRequest } from '@georisk/contract';
+import { CREDIT_TEXTS, PROPOSAL_TEXTS, type QuoteRequest } from '@georisk/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
-import { buildSessionUser } from '../../test/factories';
+import { buildProposal, buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import ProposalsPage from './proposals-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
-  proposal_id: 'p1',
-  incident_id: 'i1',
-  firm: { partner_firm_id: 'f1', name: 'Harbour Analysts' },
-  price_credits: 6,
-  delivery_hours: 24,
-  note: 'Ports desk, two sources on the ground',
-  status: 'open',
-  expires_at: '2026-12-05T10:00:00.000Z',
-  decided_at: null,
-  created_at: '2026-11-28T10:00:00.000Z',
-  ...overrides,
-});
+const proposal = buildProposal;
 
 const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   incident_id: 'i1',
