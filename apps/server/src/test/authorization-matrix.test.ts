@@ -207,6 +207,7 @@ const BODIES: Record<string, (cell: Cell) => Promise<unknown> | unknown> = {
   'passkey/register': ({ self }) => passkeyRegistration(self),
   'passkey/remove': async ({ self, target }) => ({
     passkey_id: await passkeyOf(target === 'own' ? self : users.customerA),
+    currentPassword: self.password,
   }),
   'session/revoke': async ({ self, target }) => ({
     session_id: await sessionOf(target === 'own' ? self : users.customerA),

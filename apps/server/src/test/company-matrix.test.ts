@@ -144,7 +144,7 @@ const passkeyBody = async (world: World, target: string, caller: CompanyCaller) 
     .insert(passkeys)
     .values({ userId: owner.id, name: 'Key', credentialId: unique('cred'), publicKey: 'AA' })
     .returning({ id: passkeys.id });
-  return { passkey_id: row!.id };
+  return { passkey_id: row!.id, currentPassword: owner.password };
 };
 /** A request priced on quote a member of A filed for the company, with a firm's open offer. */
 const quotedOfA = async (world: World) => {

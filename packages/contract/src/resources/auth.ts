@@ -56,7 +56,7 @@ export const generateOtpSchema = z.object({ user_id: id(MESSAGES.userInfoMissing
 export type GenerateOtpBody = z.infer<typeof generateOtpSchema>;
 
 /** Any stored password is accepted here (older ones may predate the strength rule). */
-const currentPassword = z
+export const currentPassword = z
   .string({ error: MESSAGES.currentPasswordRequired })
   .min(1, { error: MESSAGES.currentPasswordRequired })
   .max(128, { error: MESSAGES.passwordTooLong });

@@ -3,7 +3,7 @@ import { MAX_LENGTH } from '../constants.js';
 import { listReplyWith, replyWith } from '../envelope.js';
 import { id, requiredLine } from '../fields.js';
 import { sessionUser } from './auth.js';
-import { mfaToken } from './second-factor.js';
+import { identityProof, mfaToken, oneIdentityProof } from './second-factor.js';
 
 /** Passkeys (WebAuthn) as a second factor (docs/rules/second-factor.md). */
 export const PASSKEY_MESSAGES = {
@@ -13,11 +13,14 @@ export const PASSKEY_MESSAGES = {
   noChallenge: 'This passkey request has expired. Please try again',
   registerStarted: 'Follow your browser to create the passkey',
   registered: 'Passkey added',
+  registeredWithCodes: 'Passkey added. Keep your recovery codes somewhere safe',
   loginStarted: 'Use your passkey to finish signing in',
   list: 'Your passkeys',
   removed: 'Passkey removed',
   mustKeep: 'Your account must keep a second factor: add another before removing this one',
   none: 'This account has no passkey',
+  recheck:
+    'To remove a passkey, enter your current password, a code from your authenticator app or a recovery code',
 } as const;
 
 /** How long a challenge may be answered: the browser's prompt waits a minute. */
@@ -78,7 +81,11 @@ export const passkeyNameSchema = z.object({
 export const passkeyRegisterSchema = passkeyNameSchema.extend({ response: registrationResponse });
 export type PasskeyRegisterBody = z.input<typeof passkeyRegisterSchema>;
 export const passkeyListSchema = z.object({});
-export const passkeyRemoveSchema = z.object({ passkey_id: id() });
+/** Removing a passkey asks who it is again: the password, a code or a recovery code. */
+export const passkeyRemoveSchema = z
+  .object({ passkey_id: id(), ...identityProof })
+  .refine(oneIdentityProof, { error: PASSKEY_MESSAGES.recheck });
+export type PasskeyRemoveBody = z.infer<typeof passkeyRemoveSchema>;
 export const passkeyLoginStartSchema = z.object({ mfa_token: mfaToken });
 export const passkeyLoginSchema = z.object({
   mfa_token: mfaToken,
@@ -97,6 +104,9 @@ export type Passkey = z.infer<typeof passkey>;
 /** The options the browser passes to navigator.credentials (WebAuthn's JSON form), as built. */
 export const passkeyOptions = z.record(z.string(), z.unknown());
 export const passkeyOptionsReply = replyWith('options', passkeyOptions);
-export const passkeyReply = replyWith('passkey', passkey);
+/** The first factor of an account (or one added when no recovery code is left) brings ten. */
+export const passkeyReply = replyWith('passkey', passkey).extend({
+  recovery_codes: z.array(z.string()).optional(),
+});
 export const passkeyListReply = listReplyWith('passkey', passkey);
 export const passkeyLoginReply = replyWith('user', sessionUser);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
 import { replyWith } from '../envelope.js';
 import { flag, id } from '../fields.js';
-import { sessionUser } from './auth.js';
+import { currentPassword, sessionUser } from './auth.js';
 
 /** Second factor (TOTP) at login and on the profile (docs/rules/accounts.md, "Second factor"). */
 export const MFA_MESSAGES = {
@@ -64,6 +64,22 @@ export const totpDisableSchema = z
   .object(proof)
   .refine(oneProof, { error: MFA_MESSAGES.codeRequired });
 export const mfaStatusSchema = z.object({});
+
+/**
+ * The re-check a sensitive change of the account asks for (removing a passkey): the current
+ * password, a code from the app or a recovery code, exactly one, so a stolen session alone cannot.
+ */
+export const identityProof = { currentPassword: currentPassword.optional(), ...proof };
+export type IdentityProof = {
+  currentPassword?: string | undefined;
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+};
+export const oneIdentityProof = (body: IdentityProof) =>
+  [body.currentPassword, body.code, body.recovery_code].filter((value) => value !== undefined)
+    .length === 1;
+/** The password form of that re-check on screen. */
+export const passwordRecheckSchema = z.object({ currentPassword });
 export const totpStartSchema = z.object({});
 
 /** What enrolment shows: the QR (an SVG data URL) and the same key to type by hand. */

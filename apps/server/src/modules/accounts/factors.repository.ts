@@ -67,9 +67,13 @@ export const acceptStep = async (db: Database, userId: string, step: number) => 
   return rows.length === 1;
 };
 
-export const deleteFactor = async (db: Database, userId: string) => {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+export const deleteTotpFactor = async (db: Database, userId: string) => {
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+};
+
+/** Recovery codes go with the account's last second factor (they stand in for a lost one). */
+export const deleteRecoveryCodes = async (db: Database, userId: string) => {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 };
 
 /** Recovery codes are salted with the user id and stored as digests only. */

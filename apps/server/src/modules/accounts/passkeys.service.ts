@@ -1,6 +1,7 @@
 import {
   PASSKEY_MESSAGES,
   PASSKEY_TIMEOUT_MS,
+  type IdentityProof,
   type Passkey,
   type PasskeyRegisterBody,
 } from '@georisk/contract';
@@ -12,8 +13,14 @@ import {
 import type { Database } from '../../db/database.js';
 import { failure, notFound, success, type Result } from '../../domain/result.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { findTotpFactor } from './factors.repository.js';
 import {
+  countRecoveryCodesLeft,
+  deleteRecoveryCodes,
+  findTotpFactor,
+  replaceRecoveryCodes,
+} from './factors.repository.js';
+import {
+  countPasskeys,
   deletePasskey,
   insertPasskey,
   listPasskeys,
@@ -21,6 +28,8 @@ import {
   takeChallenge,
   type PasskeyRow,
 } from './passkeys.repository.js';
+import { recheckIdentity } from './second-factor.service.js';
+import { newRecoveryCodes, showRecoveryCode } from './totp.js';
 import type { UserRow } from './user-rows.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -70,14 +79,17 @@ export const startPasskeyRegistration = async (
 
 /**
  * Checks the authenticator's answer with @simplewebauthn/server (challenge, origin, RP id,
- * signature) and keeps the credential's public key and counter. Audited as `auth.passkey_add`.
+ * signature) and keeps the credential's public key and counter. An account without recovery codes
+ * (its first second factor) gets ten, answered once and kept hashed, as the authenticator app's
+ * enrolment does: losing the only passkey must not lock the person out. Audited as
+ * `auth.passkey_add`.
  */
 export const registerPasskey = async (
   db: Database,
   party: PasskeyParty,
   actor: AuditActor & { userId: string },
   body: PasskeyRegisterBody,
-): Promise<Result<Passkey>> => {
+): Promise<Result<{ passkey: Passkey; recovery_codes?: string[] }>> => {
   const challenge = await takeChallenge(db, actor.userId, 'register');
   if (!challenge) return failure('invalid', PASSKEY_MESSAGES.noChallenge);
   const verified = await verifyRegistrationResponse({
@@ -89,7 +101,8 @@ export const registerPasskey = async (
   }).catch(() => null);
   if (!verified?.verified) return failure('invalid', PASSKEY_MESSAGES.refused);
   const { credential } = verified.registrationInfo;
-  const row = await inTransaction(db, async (tx) => {
+  const codes = newRecoveryCodes();
+  const added = await inTransaction(db, async (tx) => {
     const saved = await insertPasskey(tx, {
       userId: actor.userId,
       name: body.name,
@@ -99,38 +112,48 @@ export const registerPasskey = async (
       transports: credential.transports ?? [],
     });
     if (!saved) return undefined;
+    const issued = (await countRecoveryCodesLeft(tx, actor.userId)) === 0;
+    if (issued) await replaceRecoveryCodes(tx, actor.userId, codes);
     await recordAudit(tx, actor, {
       action: 'auth.passkey_add',
       target: { kind: 'user', id: actor.userId },
-      detail: { name: body.name },
+      detail: { name: body.name, recovery_codes_issued: issued },
     });
-    return saved;
+    return { saved, issued };
   });
-  return row ? success(toPasskey(row)) : failure('conflict', PASSKEY_MESSAGES.refused);
+  if (!added) return failure('conflict', PASSKEY_MESSAGES.refused);
+  return success({
+    passkey: toPasskey(added.saved),
+    ...(added.issued && { recovery_codes: codes.map(showRecoveryCode) }),
+  });
 };
 
 /**
- * Removes one of the caller's passkeys; refused when the account must keep a second factor and
- * this is its last one. Audited as `auth.passkey_remove`.
+ * Removes one of the caller's passkeys after the re-check (current password, code or recovery
+ * code); refused when the account must keep a second factor and this is its last one. The last
+ * factor takes the recovery codes with it. Audited as `auth.passkey_remove`.
  */
 export const removePasskey = async (
   db: Database,
   actor: AuditActor & { userId: string },
-  passkeyId: string,
-  required: boolean,
+  user: UserRow,
+  request: { passkeyId: string; proof: IdentityProof; required: boolean },
 ): Promise<Result<void>> => {
-  const keys = await listPasskeys(db, actor.userId);
-  if (!keys.some((key) => key.id === passkeyId)) return notFound('Passkey');
-  const totp = Boolean((await findTotpFactor(db, actor.userId))?.confirmedAt);
-  if (required && !totp && keys.length === 1) {
+  const keys = await listPasskeys(db, user.id);
+  if (!keys.some((key) => key.id === request.passkeyId)) return notFound('Passkey');
+  const totp = Boolean((await findTotpFactor(db, user.id))?.confirmedAt);
+  if (request.required && !totp && keys.length === 1) {
     return failure('forbidden', PASSKEY_MESSAGES.mustKeep);
   }
+  const rechecked = await recheckIdentity(db, actor, user, request.proof, 'passkey_remove');
+  if (!rechecked.ok) return rechecked;
   await inTransaction(db, async (tx) => {
-    const removed = await deletePasskey(tx, actor.userId, passkeyId);
+    const removed = await deletePasskey(tx, user.id, request.passkeyId);
     if (!removed) return;
+    if (!totp && (await countPasskeys(tx, user.id)) === 0) await deleteRecoveryCodes(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'auth.passkey_remove',
-      target: { kind: 'user', id: actor.userId },
+      target: { kind: 'user', id: user.id },
       detail: { name: removed.name },
     });
   });

@@ -1,3 +1,4 @@
+import { revokeApiTokensMadeBy } from '../../db/api-token-revocation.js';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { transactionResult, inTransaction } from '../../db/transaction.js';
@@ -15,16 +16,37 @@ import {
 } from './reset-tokens.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 import { fullName, type UserRow } from './user-rows.js';
-import { callerActor, recordAudit } from '../audit/index.js';
+import { callerActor, recordAudit, type AuditActor } from '../audit/index.js';
 
 /**
  * In the caller's transaction: the new hash (computed before, never inside), every refresh token
- * revoked, every earlier access token refused, and the confirmation mail queued.
+ * revoked, every earlier access token refused, every API token the user made revoked (each
+ * audited like a revocation on the screen, with the reason), and the confirmation mail queued.
+ * Answers the ids of the API tokens revoked, for the server's token cache to forget.
  */
-const replacePassword = async (tx: Database, user: UserRow, passwordHash: string) => {
+const replacePassword = async (
+  tx: Database,
+  user: UserRow,
+  passwordHash: string,
+  by: { actor: AuditActor; reason: 'password change' | 'password reset' },
+): Promise<string[]> => {
   await updateUser(tx, user.id, { passwordHash, endSessions: true });
   await revokeAllOfUser(tx, user.id);
+  const revoked = await revokeApiTokensMadeBy(tx, user.id);
+  for (const token of revoked) {
+    await recordAudit(tx, by.actor, {
+      action: 'api_token.revoke',
+      target: { kind: 'api_token', id: token.id },
+      detail: {
+        name: token.name,
+        kind: token.companyId === null ? 'personal' : 'company',
+        reason: by.reason,
+      },
+      companyId: token.companyId,
+    });
+  }
   await enqueueMail(tx, passwordChangedMail({ to: user.email, name: fullName(user) }));
+  return revoked.map((token) => token.id);
 };
 
 /**
@@ -46,26 +68,35 @@ export const requestPasswordReset = async (
   return true;
 };
 
-/** Sets a new password with a mailed token; answers the user id whose sessions ended. */
+/** What a password change or reset ended: the user's sessions and these API tokens. */
+export interface PasswordReplaced {
+  userId: string;
+  revokedTokenIds: string[];
+}
+
+/** Sets a new password with a mailed token; answers whose sessions and tokens ended. */
 export const resetPassword = async (
   db: Database,
   token: string,
   password: string,
   from: { ip: string | null },
-): Promise<Result<string>> => {
+): Promise<Result<PasswordReplaced>> => {
   const found = await findLiveResetToken(db, token);
   const user = found && (await findUserById(db, found.userId));
   if (!found || !user) return REFUSED.resetTokenInvalid();
   const passwordHash = await hashPassword(password);
   return transactionResult(db, async (tx) => {
     if (!(await spendResetToken(tx, found.id, user.id))) return REFUSED.resetTokenInvalid();
-    await replacePassword(tx, user, passwordHash);
-    await recordAudit(
-      tx,
-      { userId: user.id, email: user.email, ip: from.ip },
-      { action: 'password.reset', target: { kind: 'user', id: user.id } },
-    );
-    return success(user.id);
+    const actor = { userId: user.id, email: user.email, ip: from.ip };
+    const revokedTokenIds = await replacePassword(tx, user, passwordHash, {
+      actor,
+      reason: 'password reset',
+    });
+    await recordAudit(tx, actor, {
+      action: 'password.reset',
+      target: { kind: 'user', id: user.id },
+    });
+    return success({ userId: user.id, revokedTokenIds });
   });
 };
 
@@ -77,7 +108,7 @@ export const changeOwnPassword = async (
   db: Database,
   caller: UserCaller,
   body: { email: string; currentPassword: string; password: string },
-): Promise<Result<void>> => {
+): Promise<Result<PasswordReplaced>> => {
   const user = await findUserById(db, caller.userId);
   if (!user) return REFUSED.loggedOut();
   if (user.email !== body.email) return REFUSED.notYourAccount();
@@ -85,12 +116,17 @@ export const changeOwnPassword = async (
     return REFUSED.currentPasswordWrong();
   }
   const passwordHash = await hashPassword(body.password);
-  await inTransaction(db, async (tx) => {
-    await replacePassword(tx, user, passwordHash);
-    await recordAudit(tx, callerActor(caller), {
+  const actor = callerActor(caller);
+  const revokedTokenIds = await inTransaction(db, async (tx) => {
+    const revoked = await replacePassword(tx, user, passwordHash, {
+      actor,
+      reason: 'password change',
+    });
+    await recordAudit(tx, actor, {
       action: 'password.change',
       target: { kind: 'user', id: user.id },
     });
+    return revoked;
   });
-  return success(undefined);
+  return success({ userId: user.id, revokedTokenIds });
 };

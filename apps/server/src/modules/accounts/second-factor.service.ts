@@ -1,15 +1,23 @@
-import { MFA_MESSAGES, type MfaStatus, type TotpEnrolment } from '@georisk/contract';
+import {
+  MFA_MESSAGES,
+  type IdentityProof,
+  type MfaStatus,
+  type TotpEnrolment,
+} from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { REFUSED } from './account-refusals.js';
 import { factorSeal } from './factor-seal.js';
+import { verifyPassword } from './passwords.js';
 import { countPasskeys } from './passkeys.repository.js';
 import {
   acceptStep,
   companyRequiresMfa,
   confirmFactor,
   countRecoveryCodesLeft,
-  deleteFactor,
+  deleteRecoveryCodes,
+  deleteTotpFactor,
   findTotpFactor,
   replaceRecoveryCodes,
   savePendingFactor,
@@ -114,7 +122,8 @@ export const proveFactor = async (
   if (factor?.confirmedAt && proof.code !== undefined) {
     const step = totpStep(factorSeal().open(factor.secretSealed), proof.code);
     if (step !== null && (await acceptStep(db, actor.userId, step))) used = 'totp';
-  } else if (factor?.confirmedAt && proof.recovery_code !== undefined) {
+  } else if (proof.recovery_code !== undefined) {
+    // Recovery codes exist only while the account has a factor, TOTP or passkey.
     if (await useRecoveryCode(db, actor.userId, proof.recovery_code)) used = 'recovery';
   }
   await recordAudit(db, actor, {
@@ -143,11 +152,33 @@ export const disableTotp = async (
   const proved = await proveFactor(db, actor, proof, 'disable');
   if (!proved.ok) return proved;
   await inTransaction(db, async (tx) => {
-    await deleteFactor(tx, user.id);
+    await deleteTotpFactor(tx, user.id);
+    // Passkeys left keep the recovery codes that stand in for them.
+    if ((await countPasskeys(tx, user.id)) === 0) await deleteRecoveryCodes(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'auth.mfa_disable',
       target: { kind: 'user', id: user.id },
     });
   });
   return success(undefined);
+};
+
+/**
+ * The re-check before a sensitive change of the account (removing a passkey): the current
+ * password ("Current password is incorrect", as on Update Password), or a code or recovery code
+ * checked and audited as at login.
+ */
+export const recheckIdentity = async (
+  db: Database,
+  actor: AuditActor & { userId: string },
+  user: UserRow,
+  proof: IdentityProof,
+  purpose: string,
+): Promise<Result<void>> => {
+  if (proof.currentPassword !== undefined) {
+    const right = await verifyPassword(user.passwordHash, proof.currentPassword);
+    return right ? success(undefined) : REFUSED.currentPasswordWrong();
+  }
+  const proved = await proveFactor(db, actor, proof, purpose);
+  return proved.ok ? success(undefined) : proved;
 };

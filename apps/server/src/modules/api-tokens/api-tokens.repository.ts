@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { liveApiToken } from '../../db/api-token-revocation.js';
 import type { Database } from '../../db/database.js';
 import { apiTokens, companyMembers, users } from '../../db/schema.js';
 import { liveUser } from '../accounts/index.js';
@@ -9,11 +10,7 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 const TOUCH_EVERY_MS = 60_000;
 
 /** Not revoked, not expired, not removed. */
-const liveToken = and(
-  eq(apiTokens.isDeleted, false),
-  isNull(apiTokens.revokedAt),
-  gt(apiTokens.expiresAt, sql`now()`),
-)!;
+const liveToken = liveApiToken;
 
 export const insertApiToken = async (
   db: Database,

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeyChallenges, passkeys } from '../../db/schema.js';
 import { buildCompany, buildUser, type TestUser } from '../../test/factories.js';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.js';
+import { addPasskey as addPasskeyTo, PASSKEY_ORIGIN } from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 
-// The test app's public URL is http://georisk.test: the relying party the passkeys belong to.
-const ORIGIN = 'http://georisk.test';
+const ORIGIN = PASSKEY_ORIGIN;
 const t = useTestApp();
 let anon: string;
 beforeAll(async () => {
@@ -17,21 +17,8 @@ beforeAll(async () => {
 const login = async (user: TestUser) =>
   (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
 
-/** Adds a passkey from the profile with a software authenticator; answers the authenticator. */
-const addPasskey = async (user: TestUser, name = 'Work laptop') => {
-  const authenticator = createSoftAuthenticator(ORIGIN);
-  const started = await t.call('passkey/registerStart', {}, user.token);
-  expect(started.statusCode).toBe(200);
-  const { options } = started.json();
-  expect(options.rp).toEqual({ name: 'GeoRisk', id: 'georisk.test' });
-  const added = await t.call(
-    'passkey/register',
-    { name, response: authenticator.create(options) },
-    user.token,
-  );
-  expect(added.json()).toMatchObject({ message: PASSKEY_MESSAGES.registered, passkey: { name } });
-  return authenticator;
-};
+const addPasskey = async (user: TestUser, name?: string) =>
+  (await addPasskeyTo(t, user, name)).authenticator;
 
 /** The login's passkey step: the challenge for the mfa_token, signed by the authenticator. */
 const passkeyChallenge = async (mfaToken: string) => {
@@ -115,18 +102,24 @@ describe('passkeys on the profile', () => {
     const [owner, member, stranger] = [await buildUser(t), await buildUser(t), await buildUser(t)];
     await addPasskey(member);
     const [key] = (await t.call('passkey/list', {}, member.token)).json().passkey;
-    const theirs = await t.call('passkey/remove', { passkey_id: key.passkey_id }, stranger.token);
+    const remove = (who: TestUser) =>
+      t.call(
+        'passkey/remove',
+        { passkey_id: key.passkey_id, currentPassword: who.password },
+        who.token,
+      );
+    const theirs = await remove(stranger);
     expect(theirs.statusCode).toBe(404);
     const company = await buildCompany(t, [
       { user: owner, role: 'owner' },
       { user: member, role: 'member' },
     ]);
     await t.call('company/requireMfa', { company_id: company.id, required: true }, owner.token);
-    const last = await t.call('passkey/remove', { passkey_id: key.passkey_id }, member.token);
+    const last = await remove(member);
     expect(last.statusCode).toBe(403);
     expect(last.json().message).toBe(PASSKEY_MESSAGES.mustKeep);
     await t.call('company/requireMfa', { company_id: company.id, required: false }, owner.token);
-    const removed = await t.call('passkey/remove', { passkey_id: key.passkey_id }, member.token);
+    const removed = await remove(member);
     expect(removed.json()).toMatchObject({ success: true, message: PASSKEY_MESSAGES.removed });
     expect((await t.call('passkey/list', {}, member.token)).json().total).toBe(0);
     expect(await actions(member.id)).toContain('auth.passkey_remove');

@@ -112,14 +112,18 @@ export const passkeyRoutes = async (app: FastifyInstance, options: AccountModule
     {
       access: 'user',
       preHandler: limited,
-      summary: 'Add the passkey the browser created, under a name (checked against the challenge)',
+      summary:
+        'Add the passkey the browser created, under a name (checked against the challenge); the first factor brings 10 recovery codes, once',
       body: passkeyRegisterSchema,
       reply: passkeyReply,
     },
     async (request) => {
       const { actor } = await me(request);
-      const passkey = valueOrHttpError(await registerPasskey(db, party, actor, request.body));
-      return ok(PASSKEY_MESSAGES.registered, { passkey });
+      const added = valueOrHttpError(await registerPasskey(db, party, actor, request.body));
+      const message = added.recovery_codes
+        ? PASSKEY_MESSAGES.registeredWithCodes
+        : PASSKEY_MESSAGES.registered;
+      return ok(message, added);
     },
   );
   route(
@@ -140,14 +144,17 @@ export const passkeyRoutes = async (app: FastifyInstance, options: AccountModule
     SECURITY_PATHS.passkey.remove,
     {
       access: 'user',
-      summary: "Remove one of the caller's passkeys (not the last factor where one is required)",
+      preHandler: limited,
+      summary:
+        "Remove one of the caller's passkeys after the current password, a code or a recovery code (not the last factor where one is required)",
       body: passkeyRemoveSchema,
       reply: baseReply,
     },
     async (request) => {
       const { user, actor } = await me(request);
+      const { passkey_id: passkeyId, ...proof } = request.body;
       const required = await factorRequired(db, user, app.requireStaffMfa);
-      valueOrHttpError(await removePasskey(db, actor, request.body.passkey_id, required));
+      valueOrHttpError(await removePasskey(db, actor, user, { passkeyId, proof, required }));
       return ok(PASSKEY_MESSAGES.removed);
     },
   );

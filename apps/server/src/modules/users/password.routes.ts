@@ -22,6 +22,11 @@ import {
 export const passwordRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
   const route = postRoutes(app, ['user']);
   const db = app.database.db;
+  /** The sessions and API tokens a new password ended stop on this server at once. */
+  const forgetEnded = (ended: { userId: string; revokedTokenIds: string[] }) => {
+    app.sessions.forget(ended.userId);
+    for (const id of ended.revokedTokenIds) app.apiTokens.forget(id);
+  };
 
   route(
     API_PATHS.user.forget,
@@ -53,8 +58,8 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
     },
     async (request) => {
       const { token, password } = request.body;
-      const userId = valueOrHttpError(await resetPassword(db, token, password, { ip: request.ip }));
-      app.sessions.forget(userId);
+      const ended = valueOrHttpError(await resetPassword(db, token, password, { ip: request.ip }));
+      forgetEnded(ended);
       app.mailer.kick();
       return ok('Your password has been reset. Please login with the new password');
     },
@@ -69,10 +74,7 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
       reply: baseReply,
     },
     async (request) => {
-      const caller = userOf(request);
-      const { userId } = caller;
-      valueOrHttpError(await changeOwnPassword(db, caller, request.body));
-      app.sessions.forget(userId);
+      forgetEnded(valueOrHttpError(await changeOwnPassword(db, userOf(request), request.body)));
       app.mailer.kick();
       return ok('Password updated successfully');
     },
