@@ -102,7 +102,10 @@ describe('removing a passkey asks who it is again', () => {
     const none = await remove(user, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(PASSKEY_MESSAGES.recheck);
-    const two = await remove(user, { currentPassword: user.password, recovery_code: 'abcde-fghjk' });
+    const two = await remove(user, {
+      currentPassword: user.password,
+      recovery_code: 'abcde-fghjk',
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe(PASSKEY_MESSAGES.recheck);
     const wrong = await remove(user, { currentPassword: 'Not-the-password#1' });

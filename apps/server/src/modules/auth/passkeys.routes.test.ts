@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeyChallenges, passkeys } from '../../db/schema.js';
 import { buildCompany, buildUser, type TestUser } from '../../test/factories.js';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.js';
-import { addPasskey as addPasskeyTo, PASSKEY_ORIGIN } from '../../test/second-factor.test-helpers.js';
+import {
+  addPasskey as addPasskeyTo,
+  PASSKEY_ORIGIN,
+} from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const ORIGIN = PASSKEY_ORIGIN;
