@@ -1,4 +1,4 @@
-import type { BaseReply, Passkey, SessionUser } from '@georisk/contract';
+import type { BaseReply, Passkey, PasskeyRemoveBody, SessionUser } from '@georisk/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { SECURITY_PATHS } from '@georisk/contract/security-paths';
 import { api } from './api';
@@ -25,13 +25,13 @@ export const passkeysApi = api.injectEndpoints({
       query: () => ({ path: SECURITY_PATHS.passkey.registerStart, body: {} }),
     }),
     passkeyRegister: build.mutation<
-      BaseReply & { passkey: Passkey },
+      BaseReply & { passkey: Passkey; recovery_codes?: string[] },
       { name: string; response: RegistrationResponseJSON }
     >({
       query: (body) => ({ path: SECURITY_PATHS.passkey.register, body }),
       invalidatesTags: ['User'],
     }),
-    passkeyRemove: build.mutation<BaseReply, { passkey_id: string }>({
+    passkeyRemove: build.mutation<BaseReply, PasskeyRemoveBody>({
       query: (body) => ({ path: SECURITY_PATHS.passkey.remove, body }),
       invalidatesTags: ['User'],
     }),

@@ -9,22 +9,26 @@ export type FactorProof = { code: string } | { recovery_code: string };
 
 /**
  * A code from the authenticator app, or (where `allowRecovery`) one of the recovery codes: the
- * login's second step, the enrolment's confirmation and turning the factor off.
+ * login's second step, the enrolment's confirmation, turning the factor off and the re-check
+ * before a passkey is removed.
  */
 export const FactorProofForm = ({
   send,
   warn,
   submitLabel,
   allowRecovery,
+  recoveryOnly = false,
   onFailure,
 }: {
   send: (proof: FactorProof) => Promise<void>;
   warn: (text: string) => void;
   submitLabel: string;
   allowRecovery: boolean;
+  /** An account without the app (passkeys only): a recovery code is the one code it has. */
+  recoveryOnly?: boolean;
   onFailure?: (failure: unknown) => boolean;
 }) => {
-  const [useRecovery, setUseRecovery] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(recoveryOnly);
   const form = useCheckedForm<{ code: string; recovery_code: string }, FactorProof>({
     // Either schema parses to one proof; the recovery one also refuses both or neither.
     schema: (useRecovery ? totpDisableSchema : totpConfirmSchema) as FormSchema<FactorProof>,
@@ -58,7 +62,7 @@ export const FactorProofForm = ({
         <Button type="submit" disabled={form.busy}>
           {submitLabel}
         </Button>
-        {allowRecovery && (
+        {allowRecovery && !recoveryOnly && (
           <Button variant="link" onClick={() => setUseRecovery(!useRecovery)}>
             {useRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
           </Button>

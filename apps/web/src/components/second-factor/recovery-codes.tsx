@@ -26,8 +26,8 @@ export const RecoveryCodesPanel = ({
 }) => (
   <div>
     <Alert variant="info" className="py-2">
-      Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
-      They are shown only now.
+      Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone or
+      your passkey. They are shown only now.
     </Alert>
     <ol className="row row-cols-2 list-unstyled font-monospace mb-3" aria-label="Recovery codes">
       {codes.map((code) => (

@@ -9,21 +9,21 @@ import { failureText } from '../../api/api';
 import {
   usePasskeyRegisterMutation,
   usePasskeyRegisterStartMutation,
-  usePasskeyRemoveMutation,
   usePasskeysQuery,
 } from '../../api/passkeys-api';
 import { Banner, useBanner, type BannerVariant } from '../../components/banner';
-import { ConfirmDialog, type PendingChange } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form/form-fields';
 import { createPasskey } from '../../components/second-factor/passkey-browser';
+import { RecoveryCodesPanel } from '../../components/second-factor/recovery-codes';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 import { formatDateTime } from '../../lib/format-date';
 import { CardHeading } from './card-heading';
+import { RemovePasskeyDialog } from './remove-passkey-dialog';
 
 type Show = (text: string, variant?: BannerVariant) => void;
 
 /** Name it, then the browser's prompt creates it; the server checks the answer. */
-const AddPasskeyForm = ({ show }: { show: Show }) => {
+const AddPasskeyForm = ({ show, onCodes }: { show: Show; onCodes: (codes: string[]) => void }) => {
   const [start] = usePasskeyRegisterStartMutation();
   const [register] = usePasskeyRegisterMutation();
   const form = useCheckedForm({
@@ -36,6 +36,7 @@ const AddPasskeyForm = ({ show }: { show: Show }) => {
       const reply = await register({ name, response }).unwrap();
       form.reset();
       show(reply.message, 'success');
+      if (reply.recovery_codes) onCodes(reply.recovery_codes);
     },
   });
   return (
@@ -75,24 +76,15 @@ const PasskeyItem = ({ passkey, ask }: { passkey: Passkey; ask: (p: Passkey) => 
   </ListGroup.Item>
 );
 
-/** The profile's "Passkeys" card (docs/rules/second-factor.md): add, list and remove. */
+/**
+ * The profile's "Passkeys" card (docs/rules/second-factor.md): add, list and remove. The first
+ * second factor brings the recovery codes, shown here once; removing asks who it is again.
+ */
 export const PasskeysCard = () => {
   const { data, error } = usePasskeysQuery();
-  const [remove, removing] = usePasskeyRemoveMutation();
-  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const { banner, show } = useBanner();
-  const ask = (passkey: Passkey) =>
-    setPending({
-      title: 'Remove passkey',
-      text: `Remove the passkey "${passkey.name}"? It will no longer sign you in.`,
-      confirm: 'Remove',
-      run: async () => {
-        await remove({ passkey_id: passkey.passkey_id })
-          .unwrap()
-          .then((reply) => show(reply.message, 'success'))
-          .catch((failure: unknown) => show(failureText(failure)));
-      },
-    });
   const keys = data?.passkey ?? [];
   return (
     <Card className="shadow-sm mb-3">
@@ -105,19 +97,25 @@ export const PasskeysCard = () => {
         </CardHeading>
         <Banner banner={banner} />
         {error && <Alert variant="warning">{failureText(error)}</Alert>}
-        {data && keys.length === 0 && <p className="text-body-secondary">No passkey yet.</p>}
-        {keys.length > 0 && (
-          <ListGroup as="ul" variant="flush" aria-label="Your passkeys" className="mb-3">
-            {keys.map((passkey) => (
-              <PasskeyItem key={passkey.passkey_id} passkey={passkey} ask={ask} />
-            ))}
-          </ListGroup>
+        {codes ? (
+          <RecoveryCodesPanel codes={codes} doneLabel="Done" onDone={() => setCodes(null)} />
+        ) : (
+          <>
+            {data && keys.length === 0 && <p className="text-body-secondary">No passkey yet.</p>}
+            {keys.length > 0 && (
+              <ListGroup as="ul" variant="flush" aria-label="Your passkeys" className="mb-3">
+                {keys.map((passkey) => (
+                  <PasskeyItem key={passkey.passkey_id} passkey={passkey} ask={setRemoving} />
+                ))}
+              </ListGroup>
+            )}
+            <AddPasskeyForm show={show} onCodes={setCodes} />
+          </>
         )}
-        <AddPasskeyForm show={show} />
-        <ConfirmDialog
-          pending={pending}
-          busy={removing.isLoading}
-          onClose={() => setPending(null)}
+        <RemovePasskeyDialog
+          passkey={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(message) => show(message, 'success')}
         />
       </Card.Body>
     </Card>

@@ -26,7 +26,9 @@ type Stage =
 const summary = (mfa: MfaStatus) =>
   mfa.totp
     ? `On: you sign in with your password and a code from your authenticator app. ${mfa.recovery_codes_left} recovery codes left.`
-    : 'Off: you sign in with your password alone.';
+    : mfa.passkeys > 0
+      ? `No authenticator app: you sign in with your password and a passkey. ${mfa.recovery_codes_left} recovery codes left.`
+      : 'Off: you sign in with your password alone.';
 
 /** The profile's "Two-step sign-in" card (docs/rules/accounts.md, "Second factor"). */
 export const TwoStepCard = () => {

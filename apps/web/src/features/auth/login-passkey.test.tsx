@@ -2,6 +2,7 @@ import { MFA_MESSAGES } from '@georisk/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, okReply } from '../../test/api-mock';
+import { buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { PASSKEY_CANCELLED } from '../../components/second-factor/passkey-browser';
 import LoginPage from './login-page';
@@ -35,6 +36,25 @@ describe('the login step with a passkey', () => {
     await passwordStep();
     expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/6-digit code/)).toBeNull();
+  });
+
+  it('lets a passkey-only account that lost its passkey sign in with a recovery code', async () => {
+    const api = mockApi({
+      'auth/login': step(['passkey']),
+      'auth/mfa': okReply(MFA_MESSAGES.loggedIn, { user: buildSessionUser() }),
+    });
+    const view = await passwordStep();
+    await view.user.click(
+      screen.getByRole('button', { name: 'Lost your passkey? Use a recovery code' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Use a code from your app instead' })).toBeNull();
+    await view.user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(api.callsTo('auth/mfa')).toHaveLength(1));
+    expect(api.callsTo('auth/mfa')[0]?.body).toEqual({
+      mfa_token: 'mfa-t',
+      recovery_code: 'abcdefghjk',
+    });
   });
 
   it('offers both to an account with an app and a passkey', async () => {

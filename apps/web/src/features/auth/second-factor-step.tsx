@@ -1,5 +1,6 @@
 import type { SessionUser, TotpEnrolment } from '@georisk/contract';
 import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { failureText } from '../../api/api';
 import { useMfaEnrolMutation, useMfaLoginMutation } from '../../api/second-factor-api';
 import { FactorProofForm } from '../../components/second-factor/factor-proof-form';
@@ -35,6 +36,8 @@ export const SecondFactorStep = ({
   const [mfaEnrol, enrol] = useMfaEnrolMutation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<{ codes: string[]; user: SessionUser } | null>(null);
+  // A passkey-only account's way in without the passkey: one of its recovery codes.
+  const [recovery, setRecovery] = useState(false);
   const { kind, mfaToken } = step;
 
   useEffect(
@@ -78,10 +81,32 @@ export const SecondFactorStep = ({
     );
   }
   const methods = step.methods ?? ['totp'];
+  if (recovery) {
+    return (
+      <>
+        <p>Enter one of the recovery codes you kept when you added your passkey.</p>
+        <FactorProofForm
+          allowRecovery
+          recoveryOnly
+          submitLabel="Verify"
+          warn={warn}
+          send={finish}
+        />
+        <Button variant="link" className="px-0" onClick={() => setRecovery(false)}>
+          Use a passkey instead
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       {methods.includes('passkey') && (
         <PasskeyLogin mfaToken={mfaToken} warn={warn} onLoggedIn={onLoggedIn} />
+      )}
+      {!methods.includes('totp') && (
+        <Button variant="link" className="px-0" onClick={() => setRecovery(true)}>
+          Lost your passkey? Use a recovery code
+        </Button>
       )}
       {methods.includes('totp') && (
         <>
