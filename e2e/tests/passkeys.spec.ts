@@ -37,8 +37,9 @@ const signOff = async (page: Page) => {
 
 /**
  * Issue 25 item 2 (docs/rules/second-factor.md): a customer adds a passkey on the profile (the
- * browser's authenticator is Chromium's virtual one), signs in with the password and "Use a
- * passkey", then removes it and signs in with the password alone again.
+ * browser's authenticator is Chromium's virtual one) and keeps the recovery codes it brings, signs
+ * in with the password and "Use a passkey", then with a recovery code as if the passkey were lost,
+ * then removes it (the current password asked again) and signs in with the password alone.
  */
 for (const width of [1280, 375]) {
   test(`a customer adds a passkey and signs in with it at ${width} px`, async ({
@@ -63,6 +64,13 @@ for (const width of [1280, 375]) {
     await card.getByLabel('Passkey name').fill('Journey laptop');
     await card.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(card.getByRole('status')).toContainText('Passkey added');
+    // The first second factor brings ten recovery codes, shown this once.
+    const codes = card.getByRole('list', { name: 'Recovery codes' });
+    await expect(codes.getByRole('listitem')).toHaveCount(10);
+    const recoveryCode = (await codes.getByRole('listitem').first().textContent()) ?? '';
+    await expectAccessible(page, `the passkey's recovery codes at ${width} px`);
+    await card.screenshot({ path: `${SHOTS}/passkey-recovery-codes-${width}.png` });
+    await card.getByRole('button', { name: 'Done' }).click();
     const list = card.getByRole('list', { name: 'Your passkeys' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText('Journey laptop')).toBeVisible();
@@ -83,12 +91,32 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForSavedSession(page);
+    await signOff(page);
+
+    // The passkey lost: a recovery code signs in instead.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Lost your passkey? Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCode);
+    await page.screenshot({ path: `${SHOTS}/passkey-recovery-step-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await waitForSavedSession(page);
 
     // Used once: the profile says when; removing it (confirmed) leaves the password alone.
     await page.goto('/menu/profile');
     await expect(list.getByText(/last used/)).toBeVisible();
     await list.getByRole('button', { name: 'Remove the passkey Journey laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove passkey' });
+    // Who it is, again: a wrong password is refused in the dialog, the right one removes.
+    await dialog.getByLabel('Current Password').fill('Wrong#Password1');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Current password is incorrect');
+    await expectAccessible(page, `the remove-passkey dialog at ${width} px`);
+    await page.screenshot({ path: `${SHOTS}/passkey-remove-dialog-${width}.png` });
+    await dialog.getByLabel('Current Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(card.getByText('No passkey yet.')).toBeVisible();
     await signOff(page);
