@@ -91,6 +91,9 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForSavedSession(page);
+    // Used once: the profile says when; removing it (confirmed) leaves the password alone.
+    await page.goto('/menu/profile');
+    await expect(list.getByText(/last used/)).toBeVisible();
     await signOff(page);
 
     // The passkey lost: a recovery code signs in instead.
@@ -105,18 +108,16 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForSavedSession(page);
 
-    // Used once: the profile says when; removing it (confirmed) leaves the password alone.
     await page.goto('/menu/profile');
-    await expect(list.getByText(/last used/)).toBeVisible();
     await list.getByRole('button', { name: 'Remove the passkey Journey laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove passkey' });
     // Who it is, again: a wrong password is refused in the dialog, the right one removes.
-    await dialog.getByLabel('Current Password').fill('Wrong#Password1');
+    await dialog.getByLabel('Current Password', { exact: true }).fill('Wrong#Password1');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Current password is incorrect');
     await expectAccessible(page, `the remove-passkey dialog at ${width} px`);
     await page.screenshot({ path: `${SHOTS}/passkey-remove-dialog-${width}.png` });
-    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(card.getByText('No passkey yet.')).toBeVisible();
     await signOff(page);
