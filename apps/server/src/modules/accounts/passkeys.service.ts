@@ -145,7 +145,8 @@ export const removePasskey = async (
   if (request.required && !totp && keys.length === 1) {
     return failure('forbidden', PASSKEY_MESSAGES.mustKeep);
   }
-  const rechecked = await recheckIdentity(db, actor, user, request.proof, 'passkey_remove');
+  const who = { actor, user, purpose: 'passkey_remove' };
+  const rechecked = await recheckIdentity(db, who, request.proof);
   if (!rechecked.ok) return rechecked;
   await inTransaction(db, async (tx) => {
     const removed = await deletePasskey(tx, user.id, request.passkeyId);

@@ -18,18 +18,26 @@ import { findUserByEmail, findUserById, updateUser } from './users.repository.js
 import { fullName, type UserRow } from './user-rows.js';
 import { callerActor, recordAudit, type AuditActor } from '../audit/index.js';
 
+/** What a password change or reset ended: the user's sessions and these API tokens. */
+export interface PasswordReplaced {
+  userId: string;
+  revokedTokenIds: string[];
+}
+
+const REASONS = { 'password.change': 'password change', 'password.reset': 'password reset' };
+
 /**
  * In the caller's transaction: the new hash (computed before, never inside), every refresh token
  * revoked, every earlier access token refused, every API token the user made revoked (each
- * audited like a revocation on the screen, with the reason), and the confirmation mail queued.
- * Answers the ids of the API tokens revoked, for the server's token cache to forget.
+ * audited like a revocation on the screen, with the reason), the change audited, and the
+ * confirmation mail queued.
  */
 const replacePassword = async (
   tx: Database,
   user: UserRow,
   passwordHash: string,
-  by: { actor: AuditActor; reason: 'password change' | 'password reset' },
-): Promise<string[]> => {
+  by: { actor: AuditActor; action: keyof typeof REASONS },
+): Promise<Result<PasswordReplaced>> => {
   await updateUser(tx, user.id, { passwordHash, endSessions: true });
   await revokeAllOfUser(tx, user.id);
   const revoked = await revokeApiTokensMadeBy(tx, user.id);
@@ -40,13 +48,14 @@ const replacePassword = async (
       detail: {
         name: token.name,
         kind: token.companyId === null ? 'personal' : 'company',
-        reason: by.reason,
+        reason: REASONS[by.action],
       },
       companyId: token.companyId,
     });
   }
+  await recordAudit(tx, by.actor, { action: by.action, target: { kind: 'user', id: user.id } });
   await enqueueMail(tx, passwordChangedMail({ to: user.email, name: fullName(user) }));
-  return revoked.map((token) => token.id);
+  return success({ userId: user.id, revokedTokenIds: revoked.map((token) => token.id) });
 };
 
 /**
@@ -68,12 +77,6 @@ export const requestPasswordReset = async (
   return true;
 };
 
-/** What a password change or reset ended: the user's sessions and these API tokens. */
-export interface PasswordReplaced {
-  userId: string;
-  revokedTokenIds: string[];
-}
-
 /** Sets a new password with a mailed token; answers whose sessions and tokens ended. */
 export const resetPassword = async (
   db: Database,
@@ -88,15 +91,7 @@ export const resetPassword = async (
   return transactionResult(db, async (tx) => {
     if (!(await spendResetToken(tx, found.id, user.id))) return REFUSED.resetTokenInvalid();
     const actor = { userId: user.id, email: user.email, ip: from.ip };
-    const revokedTokenIds = await replacePassword(tx, user, passwordHash, {
-      actor,
-      reason: 'password reset',
-    });
-    await recordAudit(tx, actor, {
-      action: 'password.reset',
-      target: { kind: 'user', id: user.id },
-    });
-    return success({ userId: user.id, revokedTokenIds });
+    return replacePassword(tx, user, passwordHash, { actor, action: 'password.reset' });
   });
 };
 
@@ -117,16 +112,7 @@ export const changeOwnPassword = async (
   }
   const passwordHash = await hashPassword(body.password);
   const actor = callerActor(caller);
-  const revokedTokenIds = await inTransaction(db, async (tx) => {
-    const revoked = await replacePassword(tx, user, passwordHash, {
-      actor,
-      reason: 'password change',
-    });
-    await recordAudit(tx, actor, {
-      action: 'password.change',
-      target: { kind: 'user', id: user.id },
-    });
-    return revoked;
-  });
-  return success({ userId: user.id, revokedTokenIds });
+  return inTransaction(db, (tx) =>
+    replacePassword(tx, user, passwordHash, { actor, action: 'password.change' }),
+  );
 };

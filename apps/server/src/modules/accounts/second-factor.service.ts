@@ -170,15 +170,13 @@ export const disableTotp = async (
  */
 export const recheckIdentity = async (
   db: Database,
-  actor: AuditActor & { userId: string },
-  user: UserRow,
+  who: { actor: AuditActor & { userId: string }; user: UserRow; purpose: string },
   proof: IdentityProof,
-  purpose: string,
 ): Promise<Result<void>> => {
   if (proof.currentPassword !== undefined) {
-    const right = await verifyPassword(user.passwordHash, proof.currentPassword);
+    const right = await verifyPassword(who.user.passwordHash, proof.currentPassword);
     return right ? success(undefined) : REFUSED.currentPasswordWrong();
   }
-  const proved = await proveFactor(db, actor, proof, purpose);
+  const proved = await proveFactor(db, who.actor, proof, who.purpose);
   return proved.ok ? success(undefined) : proved;
 };

@@ -105,3 +105,8 @@ export const PasswordField = ({
     </Form.Group>
   );
 };
+
+/** "Current Password": the re-check of sensitive account changes (Update Password, removing a passkey). */
+export const CurrentPasswordField = (
+  props: FieldState & { id: string; value: string; onChange: (value: string) => void },
+) => <PasswordField label="Current Password" withRules={false} {...props} />;

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { usePasskeyRemoveMutation } from '../../api/passkeys-api';
 import { useMfaStatusQuery } from '../../api/second-factor-api';
 import { Banner, useBanner } from '../../components/banner';
-import { PasswordField } from '../../components/form/password-field';
+import { CurrentPasswordField } from '../../components/form/password-field';
 import {
   FactorProofForm,
   type FactorProof,
@@ -30,12 +30,7 @@ const PasswordRecheck = ({
   });
   return (
     <Form noValidate onSubmit={form.submit}>
-      <PasswordField
-        id="passkey-current-password"
-        label="Current Password"
-        withRules={false}
-        {...form.field('currentPassword')}
-      />
+      <CurrentPasswordField id="passkey-current-password" {...form.field('currentPassword')} />
       <div className="d-grid">
         <Button type="submit" variant="danger" disabled={form.busy}>
           Remove

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Banner, useBanner } from '../../components/banner';
-import { PasswordField } from '../../components/form/password-field';
+import { CurrentPasswordField, PasswordField } from '../../components/form/password-field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { loggedIn, selectUser } from '../../session/login-slice';
@@ -47,12 +47,7 @@ const UpdatePasswordPage = () => {
         <Card.Body>
           <Banner banner={banner} />
           <Form noValidate onSubmit={form.submit}>
-            <PasswordField
-              id="current-password"
-              label="Current Password"
-              withRules={false}
-              {...form.field('currentPassword')}
-            />
+            <CurrentPasswordField id="current-password" {...form.field('currentPassword')} />
             <PasswordField
               id="new-password"
               label="New Password"
