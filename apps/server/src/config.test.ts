@@ -14,6 +14,7 @@ describe('configuration', () => {
       mailWindowS: 300,
       auditRetentionDays: 400,
       paymentProvider: 'invoice',
+      webConcurrency: 1,
     });
   });
 
@@ -30,6 +31,11 @@ describe('configuration', () => {
     [{ DRAIN_S: '-5' }, /DRAIN_S/],
     [{ MAIL_WINDOW_S: '0' }, /MAIL_WINDOW_S/],
     [{ AUDIT_RETENTION_DAYS: '-1' }, /AUDIT_RETENTION_DAYS/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY/],
+    [
+      { WEB_CONCURRENCY: '2' },
+      /^Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    ],
     [
       { PAYMENT_PROVIDER: 'stripe' },
       /^Invalid configuration: PAYMENT_PROVIDER must be one of: invoice/,

@@ -34,6 +34,7 @@ const envSchema = z.object({
   DB_START_TIMEOUT_S: z.coerce.number().int().min(0).max(3600).default(60),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DRAIN_S: z.coerce.number().min(0).max(300).default(5),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   CHECKIN_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
@@ -75,6 +76,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** On SIGTERM: how long readiness says 503 while requests are still answered. */
   drainS: number;
+  /** Server processes sharing the port (server-workers.ts); above 1 only on PostgreSQL. */
+  webConcurrency: number;
   /** At most one mail per person and request in this many seconds (docs/rules/incidents.md). */
   mailWindowS: number;
   /** Audit events older than this many days are trimmed daily; 0 keeps them all. */
@@ -129,6 +132,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid configuration: JWT_SECRET is required with DATABASE_URL (every app server must share it)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -151,6 +159,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dbStartTimeoutS: e.DB_START_TIMEOUT_S,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     drainS: e.DRAIN_S,
+    webConcurrency: e.WEB_CONCURRENCY,
     mailWindowS: e.MAIL_WINDOW_S,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     checkinReminderMinutes: e.CHECKIN_REMINDER_MINUTES,

@@ -1,8 +1,9 @@
 import closeWithGrace from 'close-with-grace';
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { waitForDatabase } from './db/availability.js';
 import type { DatabaseHandle } from './db/database.js';
 import { openEmbedded } from './db/pglite.js';
@@ -11,6 +12,7 @@ import { embeddedJwtSecret, lockDataDir } from './db/data-dir.js';
 import { seedReferenceData } from './db/seed.js';
 import { LOG_SERIALIZERS } from './http/error-log.js';
 import { createJobRunner } from './jobs/index.js';
+import { superviseWorkers } from './server-workers.js';
 import { scheduleDigests } from './modules/digests/index.js';
 import { scheduleSlaEscalations } from './modules/sla/index.js';
 import { createMailer } from './mail/mailer.js';
@@ -23,10 +25,8 @@ import { scheduleWebhookDeliveries } from './modules/webhooks/index.js';
 import { scheduleCountrySnapshots } from './modules/geography/index.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Entry point: configuration, database, migrations, seed, listen, drain and graceful shutdown. */
-const main = async () => {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+/** One server: database, migrations, seed, listen, drain and graceful shutdown. */
+const serve = async (config: Config, log: pino.Logger) => {
   let database: DatabaseHandle;
   let unlock = async () => {};
   if (config.databaseUrl) {
@@ -114,8 +114,16 @@ const main = async () => {
   // SIGTERM/SIGINT: readiness turns 503 while requests are still answered for DRAIN_S (a load
   // balancer moves traffic away), then Fastify closes: in-flight requests finish, idle
   // connections close, late ones get the envelope's 503 (docs/operations.md).
+  // A worker of several (WEB_CONCURRENCY) stops when its supervisor says so (SIGTERM), not on the
+  // terminal's Ctrl-C, which reaches the supervisor too: that would be a second signal, and a
+  // second signal stops at once, skipping the drain.
+  if (cluster.isWorker) process.on('SIGINT', () => {});
   closeWithGrace(
-    { delay: (config.drainS + 30) * 1000, logger: { error: (message) => log.error(message) } },
+    {
+      delay: (config.drainS + 30) * 1000,
+      logger: { error: (message) => log.error(message) },
+      skip: cluster.isWorker ? ['SIGINT'] : [],
+    },
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'stopping after an unexpected error');
       else log.info({ signal, drainS: config.drainS }, 'draining');
@@ -147,6 +155,17 @@ const main = async () => {
       await sleep(5000);
     }
   }
+};
+
+/** Entry point: one server, or with WEB_CONCURRENCY above 1 a supervisor of that many. */
+const main = async () => {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    superviseWorkers(config.webConcurrency, log);
+    return;
+  }
+  await serve(config, log);
 };
 
 main().catch((error: unknown) => {

@@ -1,10 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** Helpers for tests that run several real servers on one PostgreSQL (docs/operations.md). */
 
 export { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The processes whose parent is `pid` and whose command line matches `command` (a supervisor's
+ * workers run server.ts; tsx's esbuild service is a child too), from /proc.
+ */
+export const childPids = (pid: number, command = /server\.ts/): number[] =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command's closing parenthesis: state, then the parent's pid.
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (parent !== pid) return [];
+        return command.test(readFileSync(`/proc/${entry}/cmdline`, 'utf8')) ? [Number(entry)] : [];
+      } catch {
+        return [];
+      }
+    });
+
+/** True while a process of this pid exists. */
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Settings every server of one test cluster shares. */
 export const clusterEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({

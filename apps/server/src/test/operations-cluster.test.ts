@@ -7,7 +7,15 @@ import { openPostgres } from '../db/postgres.js';
 import { categories, mailOutbox } from '../db/schema.js';
 import { setMailSecret } from '../mail/mail-seal.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { anonymousToken, call, clusterEnv, sleep, startSlowSmtp } from './cluster.js';
+import {
+  alive,
+  anonymousToken,
+  call,
+  childPids,
+  clusterEnv,
+  sleep,
+  startSlowSmtp,
+} from './cluster.js';
 import { exited, freePort, startServer } from './server-process.js';
 import { createTestPostgresDatabase } from './test-database.js';
 
@@ -51,8 +59,11 @@ describe.skipIf(!onPostgres)('several servers on one PostgreSQL', () => {
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     });
+    // The first server is a supervisor of two workers on one port (WEB_CONCURRENCY).
     const started = await Promise.allSettled(
-      ports.map((port) => startServer({ ...env, PORT: String(port) })),
+      ports.map((port, i) =>
+        startServer({ ...env, PORT: String(port), ...(i === 0 ? { WEB_CONCURRENCY: '2' } : {}) }),
+      ),
     );
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
@@ -118,4 +129,33 @@ describe.skipIf(!onPostgres)('several servers on one PostgreSQL', () => {
     }
     expect(emails.map((email) => smtp.deliveries.get(email) ?? 0)).toEqual(emails.map(() => 1));
   }, 150_000);
+
+  it('runs WEB_CONCURRENCY workers on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const supervisor = servers[0]!;
+    const workers = childPids(supervisor.pid!);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0]!, 'SIGKILL');
+    let replaced: number[] = [];
+    for (let i = 0; i < 600 && replaced.length < 2; i += 1) {
+      await sleep(100);
+      replaced = childPids(supervisor.pid!);
+    }
+    expect(replaced).toHaveLength(2);
+    expect(replaced).not.toContain(workers[0]);
+    expect(replaced).toContain(workers[1]);
+    // Each new connection goes to the next worker: every one of a burst is answered.
+    for (let i = 0; i < 600; i += 1) {
+      const ready = await fetch(`${bases[0]}/api/health/ready`).catch(() => null);
+      if (ready?.status === 200) break;
+      await sleep(100);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(bases[0]!, 'auth/generic').then((r) => r.status)),
+    );
+    expect(answers).toEqual(answers.map(() => 200));
+    supervisor.kill('SIGTERM');
+    await exited(supervisor);
+    expect(supervisor.exitCode).toBe(0);
+    expect(replaced.filter((pid) => alive(pid))).toEqual([]);
+  }, 120_000);
 });
