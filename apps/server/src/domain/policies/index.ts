@@ -72,7 +72,7 @@ export const can = <K extends ResourceKind, A extends Action<K>>(
 export type { QuoteFacts, RequestFacts } from './request.js';
 export type { FindingFacts } from './finding.js';
 export { ALERT_REFUSALS } from './alert.js';
-export { BRANCH_REFUSALS, branchHome, type BranchOwner } from './branch.js';
+export { BRANCH_REFUSALS, type BranchOwner } from './branch.js';
 export { AUDIT_REFUSALS } from './audit.js';
 export { recordHome, type RecordOwner } from './company-owned.js';
 export { SCHEDULE_REFUSALS } from './schedule.js';

@@ -1,17 +1,11 @@
 import type { Branch, BranchValues } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
-import { hasRole, type UserCaller } from '../../domain/caller.js';
-import {
-  authorize,
-  branchHome,
-  BRANCH_REFUSALS,
-  type BranchOwner,
-  type Membership,
-} from '../../domain/policies/index.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { BRANCH_REFUSALS } from '../../domain/policies/index.js';
 import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
 import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
-import { membershipOf } from '../companies/index.js';
+import { ownedRecordAccess } from '../companies/index.js';
 import { findCity } from '../places/index.js';
 import { readBranchCsv, writeBranchCsv } from './branches-csv.js';
 import { BRANCH_TEXTS as M } from './branches.messages.js';
@@ -23,38 +17,16 @@ import {
   listBranches,
   removeBranch,
   updateBranch,
-  type BranchScope,
 } from './branches.repository.js';
 
-/** Where the caller's new branches go, if they may change them: their company's, or their own. */
-const homeOf = (caller: UserCaller, membership: Membership | null): Result<BranchOwner> => {
-  const home = branchHome(caller, membership);
-  if (!home) return failure('forbidden', BRANCH_REFUSALS.noBranches);
-  const allowed = authorize(caller, 'manage', { kind: 'branch', membership, branch: home });
-  return allowed.ok ? success(home) : allowed;
-};
-
-const homeToManage = async (db: Database, caller: UserCaller) =>
-  homeOf(caller, await membershipOf(db, caller.userId));
-
 /**
- * The branches a list or export reads (a member's company's, a customer's own, or an admin's
- * all), and whether the caller may change them.
+ * Where the caller's new branches go, which branches a list or export reads, and what the caller
+ * may do with one: the company-owned rules of the `branch` policy.
  */
-const scopeToRead = async (
-  db: Database,
-  caller: UserCaller,
-): Promise<Result<{ scope: BranchScope; canManage: boolean }>> => {
-  const membership = await membershipOf(db, caller.userId);
-  const allowed = authorize(caller, 'list', { kind: 'branch', membership });
-  if (!allowed.ok) return allowed;
-  const canManage = homeOf(caller, membership).ok;
-  if (membership) {
-    return success({ scope: { companyId: membership.companyId, userId: null }, canManage });
-  }
-  const own = { companyId: null, userId: caller.userId };
-  return success({ scope: hasRole(caller, 'admin') ? 'all' : own, canManage });
-};
+const { homeToManage, mayActOn, scopeToRead } = ownedRecordAccess(
+  'branch',
+  BRANCH_REFUSALS.noBranches,
+);
 
 /** A branch the caller may act on (`read` or `manage`); 404 when there is none, 403 if not theirs. */
 const branchFor = async (
@@ -65,8 +37,7 @@ const branchFor = async (
 ) => {
   const found = await findBranch(db, id);
   if (!found) return notFound(M.label);
-  const membership = await membershipOf(db, caller.userId);
-  const allowed = authorize(caller, action, { kind: 'branch', membership, branch: found.owner });
+  const allowed = await mayActOn(db, caller, found.owner, action);
   return allowed.ok ? success(found) : allowed;
 };
 
@@ -160,9 +131,7 @@ export const branchesToRead = async (db: Database, caller: UserCaller, max: numb
 export const branchToRead = async (db: Database, caller: UserCaller, id: string) => {
   const found = await branchFor(db, caller, id, 'read');
   if (!found.ok) return found;
-  const membership = await membershipOf(db, caller.userId);
-  const facts = { kind: 'branch', membership, branch: found.value.owner } as const;
-  const canManage = authorize(caller, 'manage', facts).ok;
+  const canManage = (await mayActOn(db, caller, found.value.owner, 'manage')).ok;
   return success({ rows: [found.value.branch], canManage });
 };
 

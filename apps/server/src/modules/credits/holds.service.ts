@@ -1,19 +1,20 @@
 import type { Database } from '../../db/database.js';
-import { failure, success, type Result } from '../../domain/result.js';
-import { recordAudit, type AuditActor } from '../audit/index.js';
-import { CREDIT_MESSAGES as M } from './credits.messages.js';
+import type { Result } from '../../domain/result.js';
+import type { AuditActor } from '../audit/index.js';
 import { openHoldOf } from './holds.repository.js';
-import { balanceOf, lockAccount, postTransaction } from './ledger.repository.js';
-import { ensureAccount, PLATFORM, type Payer } from './ledger.service.js';
+import {
+  debitIfEnough,
+  ensureAccount,
+  moveCredits,
+  PLATFORM,
+  type Payer,
+} from './ledger.service.js';
 
 /*
  * Holds (docs/rules/credits.md, "Holds"): an accepted proposal's price leaves the payer's account
  * for `platform:holds` until the request is answered (then released and charged, so the firm is
  * paid as for any answer) or deleted (then released: the payer has it back).
  */
-
-const companyOf = (account: string) =>
-  account.startsWith('company:') ? account.slice('company:'.length) : null;
 
 /** Holds `amount` from the payer for the request, in the caller's transaction; 402 when short. */
 export const holdCredits = async (
@@ -24,20 +25,14 @@ export const holdCredits = async (
   amount: number,
 ): Promise<Result<void>> => {
   const account = await ensureAccount(tx, payer);
-  // The same lock as a filing's charge: spends of one balance run one after another.
-  await lockAccount(tx, account);
-  if ((await balanceOf(tx, account)) < amount) return failure('payment-required', M.notEnough);
-  await postTransaction(tx, 'hold', incidentId, [
-    { account, amount: -amount },
-    { account: PLATFORM.holds, amount },
-  ]);
-  await recordAudit(tx, actor, {
-    action: 'credits.hold',
-    target: { kind: 'incident', id: incidentId },
-    companyId: payer.companyId,
-    detail: { credits: amount, account },
+  // The same step as a filing's charge: spends of one balance run one after another.
+  return debitIfEnough(tx, actor, {
+    kind: 'hold',
+    incidentId,
+    account,
+    amount,
+    platform: PLATFORM.holds,
   });
-  return success(undefined);
 };
 
 /** Gives the request's hold back to its payer (at most once); answers what it released. */
@@ -49,15 +44,14 @@ export const releaseHold = async (
 ) => {
   const hold = await openHoldOf(tx, incidentId);
   if (!hold) return null;
-  await postTransaction(tx, 'release', incidentId, [
-    { account: hold.account, amount: hold.amount },
-    { account: PLATFORM.holds, amount: -hold.amount },
-  ]);
-  await recordAudit(tx, actor, {
-    action: 'credits.release',
-    target: { kind: 'incident', id: incidentId },
-    companyId: companyOf(hold.account),
-    detail: { credits: hold.amount, account: hold.account, reason },
+  const { account, amount } = hold;
+  await moveCredits(tx, actor, {
+    kind: 'release',
+    incidentId,
+    account,
+    amount,
+    platform: PLATFORM.holds,
+    reason,
   });
   return hold;
 };
@@ -69,14 +63,12 @@ export const releaseHold = async (
 export const settleHold = async (tx: Database, actor: AuditActor, incidentId: string) => {
   const hold = await releaseHold(tx, actor, incidentId, 'answered');
   if (!hold) return;
-  await postTransaction(tx, 'charge', incidentId, [
-    { account: hold.account, amount: -hold.amount },
-    { account: PLATFORM.revenue, amount: hold.amount },
-  ]);
-  await recordAudit(tx, actor, {
-    action: 'credits.charge',
-    target: { kind: 'incident', id: incidentId },
-    companyId: companyOf(hold.account),
-    detail: { credits: hold.amount, account: hold.account },
+  const { account, amount } = hold;
+  await moveCredits(tx, actor, {
+    kind: 'charge',
+    incidentId,
+    account,
+    amount: -amount,
+    platform: PLATFORM.revenue,
   });
 };

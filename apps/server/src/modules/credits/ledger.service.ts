@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -69,10 +70,58 @@ export const ensureAccount = async (tx: Database, payer: Payer) => {
 export const payerBalance = async (db: Database, payer: Payer) =>
   inTransaction(db, async (tx) => balanceOf(tx, await ensureAccount(tx, payer)));
 
+/** The kinds of entry that move a request's credits between one account and the platform. */
+type RequestMove = Extract<LedgerKind, 'charge' | 'hold' | 'release' | 'refund' | 'payout'>;
+
+export interface Movement {
+  kind: RequestMove;
+  incidentId: string;
+  /** The payer's or the firm's account, and what it gains (negative: what it gives). */
+  account: string;
+  amount: number;
+  /** The platform account on the other side (`PLATFORM`). */
+  platform: string;
+  reason?: string;
+}
+
+const companyOf = (account: string) =>
+  account.startsWith('company:') ? account.slice('company:'.length) : null;
+
+/** Posts one movement of a request's credits and records it as `credits.<kind>`. */
+export const moveCredits = async (tx: Database, actor: AuditActor, move: Movement) => {
+  const { kind, incidentId, account, amount, platform, reason } = move;
+  await postTransaction(tx, kind, incidentId, [
+    { account, amount },
+    { account: platform, amount: -amount },
+  ]);
+  await recordAudit(tx, actor, {
+    action: `credits.${kind}`,
+    target: { kind: 'incident', id: incidentId },
+    companyId: companyOf(account),
+    detail: { credits: Math.abs(amount), account, ...(reason === undefined ? {} : { reason }) },
+  });
+};
+
 /**
- * Charges a request's price to its payer, inside the filing's transaction: the account row is
- * locked first, so of many filings at once each sees the balance the one before left
- * (docs/rules/credits.md, "No double spend"). Not enough: 402 and the caller rolls back. A
+ * Takes `amount` from the account to the platform if its balance covers it, else 402 and the
+ * caller rolls back. The account row is locked first, so of many spends at once each sees the
+ * balance the one before left (docs/rules/credits.md, "No double spend").
+ */
+export const debitIfEnough = async (
+  tx: Database,
+  actor: AuditActor,
+  debit: Omit<Movement, 'reason'>,
+): Promise<Result<void>> => {
+  await lockAccount(tx, debit.account);
+  if ((await balanceOf(tx, debit.account)) < debit.amount) {
+    return failure('payment-required', M.notEnough);
+  }
+  await moveCredits(tx, actor, { ...debit, amount: -debit.amount });
+  return success(undefined);
+};
+
+/**
+ * Charges a request's price to its payer, inside the filing's transaction (`debitIfEnough`). A
  * staff member's own filing is not charged.
  */
 export const chargeRequest = async (
@@ -87,19 +136,8 @@ export const chargeRequest = async (
   // Staff file free of charge (docs/rules/credits.md, "Staff filing"): nothing is charged, so
   // nothing is refunded and no firm is paid for the request either.
   if (payer.companyId === null && (await isStaffOnly(tx, payer.userId))) return success(undefined);
-  await lockAccount(tx, account);
-  if ((await balanceOf(tx, account)) < price) return failure('payment-required', M.notEnough);
-  await postTransaction(tx, 'charge', incidentId, [
-    { account, amount: -price },
-    { account: PLATFORM.revenue, amount: price },
-  ]);
-  await recordAudit(tx, actor, {
-    action: 'credits.charge',
-    target: { kind: 'incident', id: incidentId },
-    companyId: payer.companyId,
-    detail: { credits: price, account },
-  });
-  return success(undefined);
+  const charge = { kind: 'charge', incidentId, account, amount: price } as const;
+  return debitIfEnough(tx, actor, { ...charge, platform: PLATFORM.revenue });
 };
 
 /** Gives back `share` of what the request's payer was charged, at most once per request. */
@@ -112,17 +150,13 @@ const refund = async (
 ) => {
   const charge = await chargeOf(tx, incidentId);
   if (!charge || charge.paid <= 0 || (await refunded(tx, incidentId))) return;
-  const amount = share(charge.paid);
-  await postTransaction(tx, 'refund', incidentId, [
-    { account: charge.account, amount },
-    { account: PLATFORM.revenue, amount: -amount },
-  ]);
-  const companyId = charge.account.startsWith('company:') ? charge.account.slice(8) : null;
-  await recordAudit(tx, actor, {
-    action: 'credits.refund',
-    target: { kind: 'incident', id: incidentId },
-    companyId,
-    detail: { credits: amount, account: charge.account, reason },
+  await moveCredits(tx, actor, {
+    kind: 'refund',
+    incidentId,
+    account: charge.account,
+    amount: share(charge.paid),
+    platform: PLATFORM.revenue,
+    reason,
   });
 };
 
@@ -156,14 +190,11 @@ export const payFirmForAnswer = async (
 ) => {
   const charge = await chargeOf(tx, incidentId);
   if (!charge || charge.paid <= 0 || (await paidOut(tx, incidentId))) return;
-  const account = firmAccount(firmId);
-  await postTransaction(tx, 'payout', incidentId, [
-    { account, amount: charge.paid },
-    { account: PLATFORM.revenue, amount: -charge.paid },
-  ]);
-  await recordAudit(tx, actor, {
-    action: 'credits.payout',
-    target: { kind: 'incident', id: incidentId },
-    detail: { credits: charge.paid, account },
+  await moveCredits(tx, actor, {
+    kind: 'payout',
+    incidentId,
+    account: firmAccount(firmId),
+    amount: charge.paid,
+    platform: PLATFORM.revenue,
   });
 };

@@ -26,7 +26,7 @@ export const alertFor = async (
   const found = await findAlert(db, id);
   if (!found) return notFound(M.label);
   const membership = await membershipOf(db, caller.userId);
-  const allowed = authorize(caller, action, { kind: 'alert', membership, branch: found.owner });
+  const allowed = authorize(caller, action, { kind: 'alert', membership, owner: found.owner });
   return allowed.ok ? success({ ...found, membership }) : allowed;
 };
 

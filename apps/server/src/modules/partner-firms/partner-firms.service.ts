@@ -12,7 +12,7 @@ import { transactionResult, inTransaction } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { authorize } from '../../domain/policies/index.js';
 import { failure, success, type Result } from '../../domain/result.js';
-import { callerActor, recordAudit } from '../audit/index.js';
+import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
 import {
   firmExists,
   firmWithMembers,
@@ -52,24 +52,39 @@ export const createFirm = async (
   return reread(db, id);
 };
 
+/**
+ * An admin's change to a firm: allowed, made and audited (as the entry `change` answers) in one
+ * transaction, then the firm read again for the reply.
+ */
+const changeOfFirm = async (
+  db: Database,
+  caller: UserCaller,
+  firmId: string,
+  change: (tx: Database) => Promise<Result<Pick<AuditEntry, 'action' | 'detail'>>>,
+): Promise<Result<PartnerFirm>> => {
+  const allowed = manage(caller);
+  if (!allowed.ok) return allowed;
+  const done = await transactionResult(db, async (tx) => {
+    const made = await change(tx);
+    if (!made.ok) return made;
+    const target = { kind: 'partnerFirm', id: firmId };
+    await recordAudit(tx, callerActor(caller), { ...made.value, target });
+    return success(undefined);
+  });
+  return done.ok ? reread(db, firmId) : done;
+};
+
+const firmNotFound = () => failure('not-found', FIRM_TEXTS.firmNotFound);
+
 export const changeFirm = async (
   db: Database,
   caller: UserCaller,
   { partner_firm_id: id, ...values }: z.output<typeof partnerFirmUpdateSchema>,
-): Promise<Result<PartnerFirm>> => {
-  const allowed = manage(caller);
-  if (!allowed.ok) return allowed;
-  const changed = await transactionResult(db, async (tx) => {
-    if (!(await updateFirm(tx, id, values))) return failure('not-found', FIRM_TEXTS.firmNotFound);
-    await recordAudit(tx, callerActor(caller), {
-      action: 'partnerFirm.update',
-      target: { kind: 'partnerFirm', id },
-      detail: { name: values.name },
-    });
-    return success(undefined);
+) =>
+  changeOfFirm(db, caller, id, async (tx) => {
+    if (!(await updateFirm(tx, id, values))) return firmNotFound();
+    return success({ action: 'partnerFirm.update', detail: { name: values.name } });
   });
-  return changed.ok ? reread(db, id) : changed;
-};
 
 export const firmList = async (db: Database, caller: UserCaller) => {
   const allowed = manage(caller);
@@ -84,49 +99,36 @@ export const assignPartner = async (
   db: Database,
   caller: UserCaller,
   input: z.output<typeof partnerFirmAssignSchema>,
-): Promise<Result<PartnerFirm>> => {
-  const allowed = manage(caller);
-  if (!allowed.ok) return allowed;
+) => {
   const firmId = input.partner_firm_id;
-  const done = await transactionResult(db, async (tx) => {
-    if (!(await firmExists(tx, firmId))) return failure('not-found', FIRM_TEXTS.firmNotFound);
+  return changeOfFirm(db, caller, firmId, async (tx) => {
+    if (!(await firmExists(tx, firmId))) return firmNotFound();
     const user = await partnerOf(tx, input.user_id);
     if (!user) return failure('not-found', FIRM_TEXTS.userNotFound);
     if (!user.isPartner) return failure('invalid', FIRM_TEXTS.notPartner);
-    const firstOwner = (await ownerCount(tx, firmId)) === 0;
-    await putMember(tx, input.user_id, firmId, input.is_owner ?? firstOwner);
+    const isOwner = input.is_owner ?? (await ownerCount(tx, firmId)) === 0;
+    await putMember(tx, input.user_id, firmId, isOwner);
     await promoteEldest(tx, firmId);
     if (user.firmId && user.firmId !== firmId) await promoteEldest(tx, user.firmId);
-    await recordAudit(tx, callerActor(caller), {
+    return success({
       action: 'partnerFirm.assign',
-      target: { kind: 'partnerFirm', id: firmId },
-      detail: { user_id: input.user_id, is_owner: input.is_owner ?? firstOwner },
+      detail: { user_id: input.user_id, is_owner: isOwner },
     });
-    return success(undefined);
   });
-  return done.ok ? reread(db, firmId) : done;
 };
 
 export const unassignPartner = async (
   db: Database,
   caller: UserCaller,
   input: z.output<typeof partnerFirmUnassignSchema>,
-): Promise<Result<PartnerFirm>> => {
-  const allowed = manage(caller);
-  if (!allowed.ok) return allowed;
+) => {
   const firmId = input.partner_firm_id;
-  const done = await transactionResult(db, async (tx) => {
-    if (!(await firmExists(tx, firmId))) return failure('not-found', FIRM_TEXTS.firmNotFound);
+  return changeOfFirm(db, caller, firmId, async (tx) => {
+    if (!(await firmExists(tx, firmId))) return firmNotFound();
     if (!(await removeMember(tx, input.user_id, firmId))) {
       return failure('not-found', FIRM_TEXTS.notMember);
     }
     await promoteEldest(tx, firmId);
-    await recordAudit(tx, callerActor(caller), {
-      action: 'partnerFirm.unassign',
-      target: { kind: 'partnerFirm', id: firmId },
-      detail: { user_id: input.user_id },
-    });
-    return success(undefined);
+    return success({ action: 'partnerFirm.unassign', detail: { user_id: input.user_id } });
   });
-  return done.ok ? reread(db, firmId) : done;
 };
