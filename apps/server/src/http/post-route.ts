@@ -8,9 +8,12 @@ import type {
 } from 'fastify';
 import type { ApiTokenScope } from '@georisk/contract';
 import type { z } from 'zod';
+import type { Result } from '../domain/result.js';
 import type { Access } from '../plugins/access.js';
 import { attachmentHeader } from './content-disposition.js';
 import { openStream, type EventStream } from './event-stream.js';
+import { ok } from './reply.js';
+import { valueOrHttpError } from './result-reply.js';
 import type { CacheRule } from '../cache/public-reply-cache.js';
 
 /** What one POST route declares besides its handler (docs/architecture.md, "The one-way data path"). */
@@ -86,6 +89,49 @@ export const postRoutes =
     };
     app.post(`/${path}`, options, (request) => handle(request as ParsedRequest<Body>));
   };
+
+/** A page of records a service answers for a list route. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  /** Whether the caller may change these records (the reply's `can_manage`), where it says. */
+  canManage?: boolean;
+}
+
+/** The type of one row under `key` in a reply schema's input. */
+type RowOf<Reply extends z.ZodType, K extends string> =
+  z.input<Reply> extends Record<K, (infer Row)[]> ? Row : never;
+
+/** What a list route declares besides a route's options: the rows' key and the reply's message. */
+export interface PageRoute<
+  Body extends z.ZodType,
+  Reply extends z.ZodType,
+  K extends string,
+> extends PostRoute<Body, Reply> {
+  key: K;
+  message: string;
+}
+
+/**
+ * The list routes of one module, declared through postRoutes: the handler only reads the page
+ * (or its Result); the reply is the message, the rows under `key`, the total and, where the service
+ * tells, `can_manage`. The rows' type is checked against the reply schema's.
+ */
+export const pageRoutes =
+  (route: ReturnType<typeof postRoutes>) =>
+  <Body extends z.ZodType, Reply extends z.ZodType, K extends string>(
+    path: string,
+    { key, message, ...options }: PageRoute<Body, Reply, K>,
+    readPage: (
+      request: ParsedRequest<Body>,
+    ) => Promise<Page<RowOf<Reply, K>> | Result<Page<RowOf<Reply, K>>>>,
+  ) =>
+    route(path, options, async (request) => {
+      const read = await readPage(request);
+      const { rows, total, canManage } = 'ok' in read ? valueOrHttpError(read) : read;
+      const manage = canManage === undefined ? {} : { can_manage: canManage };
+      return ok(message, { [key]: rows, total, ...manage }) as z.input<Reply>;
+    });
 
 /** A file a call answers instead of the JSON envelope (a CSV export); its refusals stay JSON. */
 export interface Download {

@@ -9,7 +9,7 @@ import {
   baseReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -21,6 +21,7 @@ import { apiTokensOf, createApiToken, revokeApiTokenOf } from './api-tokens.serv
  */
 export const apiTokenRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['token']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_TOKEN_PATHS;
 
@@ -37,18 +38,17 @@ export const apiTokenRoutes = async (app: FastifyInstance) => {
       return ok(M.created, { token });
     },
   );
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
       summary: "The caller's live personal tokens and, for owners and admins, the company's",
       body: apiTokenListSchema,
       reply: apiTokenListReply,
+      key: 'token',
+      message: M.listed,
     },
-    async (request) => {
-      const page = await apiTokensOf(db, userOf(request), request.body);
-      return ok(M.listed, { token: page.rows, total: page.total });
-    },
+    (request) => apiTokensOf(db, userOf(request), request.body),
   );
   route(
     paths.remove,

@@ -7,7 +7,7 @@ import {
   auditVerifySchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postDownloads, postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postDownloads, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -21,21 +21,21 @@ import { auditPage, exportAudit, verifyAudit } from './audit.service.js';
  */
 export const auditRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['audit']);
+  const listRoute = pageRoutes(route);
   const download = postDownloads(app, ['audit']);
   const db = app.database.db;
 
-  route(
+  listRoute(
     API_PATHS.audit.list,
     {
       access: 'user',
       summary: 'Audit events, newest first, by action, actor, target and period',
       body: auditListSchema,
       reply: auditListReply,
+      key: 'audit',
+      message: M.listed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await auditPage(db, userOf(request), request.body));
-      return ok(M.listed, { audit: page.rows, total: page.total });
-    },
+    (request) => auditPage(db, userOf(request), request.body),
   );
 
   download(

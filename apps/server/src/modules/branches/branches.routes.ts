@@ -13,7 +13,7 @@ import {
   branchUpdateSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -34,6 +34,7 @@ const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 /** A company's or a solo customer's places (docs/rules/branches.md). */
 export const branchRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['branch']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_PATHS.branch;
 
@@ -97,7 +98,7 @@ export const branchRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
@@ -105,11 +106,10 @@ export const branchRoutes = async (app: FastifyInstance) => {
       summary: "The caller's branches (their company's, or their own), by name",
       body: branchListSchema,
       reply: branchListReply,
+      key: 'branch',
+      message: M.listed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await branchesOf(db, userOf(request), request.body));
-      return ok(M.listed, { branch: page.rows, total: page.total, can_manage: page.canManage });
-    },
+    (request) => branchesOf(db, userOf(request), request.body),
   );
 
   route(

@@ -9,7 +9,7 @@ import {
   checkinRespondSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postDownloads, postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postDownloads, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -32,6 +32,7 @@ export const checkinRoutes =
   ({ reminderMinutes }: { reminderMinutes: number }) =>
   async (app: FastifyInstance) => {
     const route = postRoutes(app, ['checkin']);
+    const listRoute = pageRoutes(route);
     const download = postDownloads(app, ['checkin']);
     const db = app.database.db;
     const paths = CHECKIN_PATHS;
@@ -71,18 +72,17 @@ export const checkinRoutes =
         return ok(M.read, { checkin: valueOrHttpError(checkin) });
       },
     );
-    route(
+    listRoute(
       paths.list,
       {
         access: 'user',
         summary: "The caller's check-ins, newest first",
         body: checkinListSchema,
         reply: checkinListReply,
+        key: 'checkin',
+        message: M.listed,
       },
-      async (request) => {
-        const page = valueOrHttpError(await checkinsOf(db, userOf(request), request.body));
-        return ok(M.listed, { checkin: page.rows, total: page.total, can_manage: page.canManage });
-      },
+      (request) => checkinsOf(db, userOf(request), request.body),
     );
     route(
       paths.close,

@@ -12,7 +12,7 @@ import {
   voucherReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -24,6 +24,7 @@ import { issueVoucher, redeemVoucher, voucherPage } from './vouchers.service.js'
 /** Balance, entries and vouchers (docs/rules/credits.md). */
 export const creditsRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['credits']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   // Guessing codes: counted per account and per address, in the accounts' shared store.
   const redeemLimit = rateLimited(app, 'voucher', {});
@@ -42,18 +43,17 @@ export const creditsRoutes = async (app: FastifyInstance) => {
       }),
   );
 
-  route(
+  listRoute(
     API_PATHS.credits.list,
     {
       access: 'user',
       summary: "Your account's ledger entries (a company's: its owners and admins), newest first",
       body: creditListSchema,
       reply: creditListReply,
+      key: 'credits',
+      message: M.listed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await creditEntries(db, userOf(request), request.body));
-      return ok(M.listed, { credits: page.rows, total: page.total });
-    },
+    (request) => creditEntries(db, userOf(request), request.body),
   );
 
   route(
@@ -70,18 +70,17 @@ export const creditsRoutes = async (app: FastifyInstance) => {
       }),
   );
 
-  route(
+  listRoute(
     API_PATHS.voucher.list,
     {
       access: ['admin'],
       summary: 'Issued vouchers, newest first (admins)',
       body: voucherListSchema,
       reply: voucherListReply,
+      key: 'voucher',
+      message: M.vouchersListed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await voucherPage(db, userOf(request), request.body));
-      return ok(M.vouchersListed, { voucher: page.rows, total: page.total });
-    },
+    (request) => voucherPage(db, userOf(request), request.body),
   );
 
   route(

@@ -9,7 +9,7 @@ import {
   alertReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -20,10 +20,11 @@ import { escalateAlert } from './exposure-escalation.service.js';
 /** The exposure alert inbox (docs/rules/exposure.md). */
 export const exposureAlertRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['alert']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_PATHS.alert;
 
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
@@ -31,11 +32,10 @@ export const exposureAlertRoutes = async (app: FastifyInstance) => {
       summary: "The caller's exposure alerts (their company's, or their own), newest first",
       body: alertListSchema,
       reply: alertListReply,
+      key: 'alert',
+      message: M.listed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await alertsOf(db, userOf(request), request.body));
-      return ok(M.listed, { alert: page.rows, total: page.total, can_manage: page.canManage });
-    },
+    (request) => alertsOf(db, userOf(request), request.body),
   );
 
   route(

@@ -174,5 +174,5 @@ export const listVisibleFiles = async (
       .innerJoin(incidents, eq(incidents.id, files.incidentId))
       .where(where),
   ]);
-  return { files: rows, total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 };

@@ -12,7 +12,7 @@ import {
 } from '@georisk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeFilename } from '../../http/content-disposition.js';
-import { postDownloads, postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postDownloads, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -34,6 +34,7 @@ const perAccount = (name: string, max: number) => ({
 /** Attachments on requests, messages and findings (docs/rules/files.md). */
 export const filesRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['file']);
+  const listRoute = pageRoutes(route);
   const download = postDownloads(app, ['file']);
   const db = app.database.db;
 
@@ -57,18 +58,17 @@ export const filesRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  route(
+  listRoute(
     FILE_PATHS.list,
     {
       access: 'user',
       summary: "The files the caller may see, newest first (with incident_id: one request's)",
       body: fileListSchema,
       reply: fileListReply,
+      key: 'file',
+      message: M.listed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await filesOf(db, userOf(request), request.body));
-      return ok(M.listed, { file: page.files, total: page.total });
-    },
+    (request) => filesOf(db, userOf(request), request.body),
   );
 
   route(

@@ -9,7 +9,7 @@ import {
   quoteRequestListReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -21,6 +21,7 @@ import { requestsForQuotes } from './quote-requests.service.js';
 /** Proposals on requests priced on quote (docs/rules/proposals.md). */
 export const proposalsRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['proposal']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const one = { reply: proposalReply, body: proposalIdSchema };
 
@@ -86,17 +87,16 @@ export const proposalsRoutes = async (app: FastifyInstance) => {
       return ok(M.listed, { proposal: proposals, total: proposals.length });
     },
   );
-  route(
+  listRoute(
     API_PATHS.proposal.requests,
     {
       access: 'user',
       summary: 'Requests priced on quote: yours with their proposals, or those your firm may quote',
       body: proposalRequestsSchema,
       reply: quoteRequestListReply,
+      key: 'request',
+      message: M.requestsListed,
     },
-    async (request) => {
-      const page = await requestsForQuotes(db, userOf(request), request.body);
-      return ok(M.requestsListed, { request: page.rows, total: page.total });
-    },
+    (request) => requestsForQuotes(db, userOf(request), request.body),
   );
 };

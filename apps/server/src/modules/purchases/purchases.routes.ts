@@ -16,7 +16,7 @@ import {
   purchaseReply,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -49,6 +49,7 @@ const M = {
 export const purchasesRoutes = (options: PurchasesOptions) => async (app: FastifyInstance) => {
   const { payment, ...rates } = options;
   const route = postRoutes(app, ['purchases']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
 
   route(
@@ -116,31 +117,29 @@ export const purchasesRoutes = (options: PurchasesOptions) => async (app: Fastif
       return ok(M.invoiceOpened, { invoice, payment: await payment.startPayment(invoice) });
     },
   );
-  route(
+  listRoute(
     API_PATHS.purchase.list,
     {
       access: 'user',
       summary: "Your invoices (a company's owners and admins: the company's too), newest first",
       body: purchaseListSchema,
       reply: invoiceListReply,
+      key: 'invoice',
+      message: M.invoices,
     },
-    async (request) => {
-      const page = await myInvoices(db, userOf(request), request.body);
-      return ok(M.invoices, { invoice: page.rows, total: page.total });
-    },
+    (request) => myInvoices(db, userOf(request), request.body),
   );
-  route(
+  listRoute(
     API_PATHS.invoice.list,
     {
       access: ['admin'],
       summary: 'Every invoice, newest first, optionally open or paid only (admins)',
       body: invoiceListSchema,
       reply: invoiceListReply,
+      key: 'invoice',
+      message: M.invoices,
     },
-    async (request) => {
-      const page = valueOrHttpError(await allInvoices(db, userOf(request), request.body));
-      return ok(M.invoices, { invoice: page.rows, total: page.total });
-    },
+    (request) => allInvoices(db, userOf(request), request.body),
   );
   route(
     API_PATHS.invoice.markPaid,

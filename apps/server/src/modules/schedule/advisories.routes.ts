@@ -11,7 +11,7 @@ import {
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -28,6 +28,7 @@ import {
 /** A company's advisories per country and its trip approval level (docs/rules/schedule.md). */
 export const advisoryRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['schedule']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_PATHS.advisory;
 
@@ -70,22 +71,17 @@ export const advisoryRoutes = async (app: FastifyInstance) => {
       return ok(M.advisoryRemoved, { advisory: valueOrHttpError(advisory) });
     },
   );
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
       summary: "The company's advisories, by country",
       body: advisoryListSchema,
       reply: advisoryListReply,
+      key: 'advisory',
+      message: M.advisoriesListed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await advisoriesOf(db, userOf(request), request.body));
-      return ok(M.advisoriesListed, {
-        advisory: page.rows,
-        total: page.total,
-        can_manage: page.canManage,
-      });
-    },
+    (request) => advisoriesOf(db, userOf(request), request.body),
   );
   route(
     API_PATHS.tripSettings.get,

@@ -9,7 +9,7 @@ import {
   travellerUpdateSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -25,6 +25,7 @@ import {
 /** A company's (or a solo customer's) travellers (docs/rules/schedule.md). */
 export const travellerRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['schedule']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_PATHS.traveller;
   const common = { access: 'user' as const, reply: travellerReply };
@@ -61,21 +62,16 @@ export const travellerRoutes = async (app: FastifyInstance) => {
       return ok(M.travellerRemoved, { traveller: valueOrHttpError(traveller) });
     },
   );
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
       summary: "The caller's travellers (their company's, or their own), by name",
       body: travellerListSchema,
       reply: travellerListReply,
+      key: 'traveller',
+      message: M.travellersListed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await travellersOf(db, userOf(request), request.body));
-      return ok(M.travellersListed, {
-        traveller: page.rows,
-        total: page.total,
-        can_manage: page.canManage,
-      });
-    },
+    (request) => travellersOf(db, userOf(request), request.body),
   );
 };

@@ -14,7 +14,7 @@ import {
   tripUpdateSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -36,6 +36,7 @@ const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 /** Trips, their approvals and briefs (docs/rules/schedule.md). */
 export const tripRoutes = async (app: FastifyInstance) => {
   const route = postRoutes(app, ['schedule']);
+  const listRoute = pageRoutes(route);
   const db = app.database.db;
   const paths = API_PATHS.trip;
   const common = { access: 'user' as const, reply: tripReply };
@@ -70,18 +71,17 @@ export const tripRoutes = async (app: FastifyInstance) => {
       return ok(M.tripRemoved, { trip: valueOrHttpError(trip) });
     },
   );
-  route(
+  listRoute(
     paths.list,
     {
       access: 'user',
       summary: "The caller's trips overlapping a time window (default: the next seven days)",
       body: tripListSchema,
       reply: tripListReply,
+      key: 'trip',
+      message: M.tripsListed,
     },
-    async (request) => {
-      const page = valueOrHttpError(await tripsOf(db, userOf(request), request.body));
-      return ok(M.tripsListed, { trip: page.rows, total: page.total, can_manage: page.canManage });
-    },
+    (request) => tripsOf(db, userOf(request), request.body),
   );
   route(
     paths.import,

@@ -13,7 +13,7 @@ import {
   webhookUpdateSchema,
 } from '@georisk/contract';
 import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
+import { pageRoutes, postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
@@ -40,6 +40,7 @@ export const webhookRoutes =
   (options: WebhookOptions = {}) =>
   async (app: FastifyInstance) => {
     const route = postRoutes(app, ['webhook']);
+    const listRoute = pageRoutes(route);
     const db = app.database.db;
     const rules = { allowPrivate: options.allowPrivate ?? false };
     const paths = WEBHOOK_PATHS;
@@ -57,18 +58,17 @@ export const webhookRoutes =
         return ok(M.added, { webhook: valueOrHttpError(webhook) });
       },
     );
-    route(
+    listRoute(
       paths.list,
       {
         access: 'user',
         summary: "The caller's company's webhooks (the platform's for an admin), newest first",
         body: webhookListSchema,
         reply: webhookListReply,
+        key: 'webhook',
+        message: M.listed,
       },
-      async (request) => {
-        const page = valueOrHttpError(await webhooksOf(db, userOf(request), request.body));
-        return ok(M.listed, { webhook: page.rows, total: page.total });
-      },
+      (request) => webhooksOf(db, userOf(request), request.body),
     );
     route(
       paths.update,
