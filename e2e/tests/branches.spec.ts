@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   apiCall,
@@ -17,7 +17,7 @@ import {
  * it, imports it and exports the list; a viewer of the company sees the list read-only. Each
  * screen is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/branch-screens';
+const snap = journeyScreens('branch');
 const HEADER = 'name,kind,lat,lon,city,country,radius_km,min_level,people';
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
 const csvFile = (rows: string[]) => ({
@@ -71,7 +71,7 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   await expect(
     page.getByText('You do not have registered any Branch with us. Please create One.'),
   ).toBeVisible();
-  await snapScreen(page, SCREENS, 'empty');
+  await snap(page, 'empty');
 
   await page.getByRole('button', { name: 'Register Branch' }).click();
   await expect(page.getByRole('heading', { name: 'Register Branch' })).toBeVisible();
@@ -82,7 +82,7 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   await page.getByLabel('Country').selectOption('FR');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please enter a latitude between -90 and 90').first()).toBeVisible();
-  await snapScreen(page, SCREENS, 'form');
+  await snap(page, 'form');
   // Picking the city fills its coordinates (and country) from the gazetteer.
   await page.getByRole('combobox', { name: 'City (optional)' }).fill('lyon');
   await page
@@ -108,7 +108,7 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   );
   await expect(refused).toContainText('Line 3: Please enter a latitude between -90 and 90');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await snapScreen(page, SCREENS, 'import-refused');
+  await snap(page, 'import-refused');
 
   await importFile.setInputFiles(csvFile(goodRows));
   await page.getByRole('button', { name: 'Import branches' }).click();
@@ -118,7 +118,7 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   // Shown as the text it is (a link to its own branch page), never a link to where it points.
   await expect(table.getByText(FORMULA)).toBeVisible();
   await expect(table.locator('a[href*="evil.example"]')).toHaveCount(0);
-  await snapScreen(page, SCREENS, 'owner');
+  await snap(page, 'owner');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export branches (CSV)' }).click();
@@ -154,5 +154,5 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   await expect(page.getByLabel('CSV file to import')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export branches (CSV)' })).toBeVisible();
-  await snapScreen(page, SCREENS, 'viewer');
+  await snap(page, 'viewer');
 });

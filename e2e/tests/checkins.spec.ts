@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { activeAccount, apiCall, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
 
 /**
@@ -10,7 +10,7 @@ import { activeAccount, apiCall, apiLogin, loginInBrowser, uniqueEmail } from '.
  * browser (no login) and adds a note; the answer and the note appear on the owner's live board.
  * Each screen is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/checkin-screens';
+const snap = journeyScreens('checkin');
 const DAY_MS = 86_400_000;
 /** A local wall-clock time for a trip stop; two days either side of now covers any zone. */
 const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
@@ -64,7 +64,7 @@ test('an owner asks the travellers in a country; the answer from the mailed link
   await page.goto('/menu/schedule');
   await page.getByRole('tab', { name: 'Check-ins' }).click();
   await expect(page.getByText('No check-ins yet.')).toBeVisible();
-  await snapScreen(page, SCREENS, 'start');
+  await snap(page, 'start');
 
   const form = page.getByRole('form', { name: 'Start a check-in' });
   await form.getByLabel('Everyone travelling in a country now').check();
@@ -76,7 +76,7 @@ test('an owner asks the travellers in a country; the answer from the mailed link
   const answers = page.getByRole('list', { name: 'Answers' });
   await expect(answers.getByText('Tess Traveller')).toBeVisible();
   await expect(answers.getByText('No answer yet')).toBeVisible();
-  await snapScreen(page, SCREENS, 'board-waiting');
+  await snap(page, 'board-waiting');
 
   const mail = await waitForMail(travellerEmail, /Are you safe\? \(Acme Travel\)/, { after: sent });
   const safeLink = /I am safe: (http\S+answer=safe)/.exec(mail.text)?.[1];
@@ -94,7 +94,7 @@ test('an owner asks the travellers in a country; the answer from the mailed link
   await phone.getByLabel('Note (optional)').fill('Safe at the hotel, staying in tonight.');
   await phone.getByRole('button', { name: 'Save note' }).click();
   await expect(phone.getByText('Thank you: your answer has been recorded.')).toBeVisible();
-  await snapScreen(phone, SCREENS, 'respond');
+  await snap(phone, 'respond');
   // Opening the link again shows what was recorded and changes nothing.
   await phone.goto(safeLink!);
   await expect(phone.getByText('Your answer: I am safe')).toBeVisible();
@@ -107,7 +107,7 @@ test('an owner asks the travellers in a country; the answer from the mailed link
   await expect(answers.getByText('Safe', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(answers.getByText('“Safe at the hotel, staying in tonight.”')).toBeVisible();
   await expect(page.getByText('Safe: 1')).toBeVisible();
-  await snapScreen(page, SCREENS, 'board-answered');
+  await snap(page, 'board-answered');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

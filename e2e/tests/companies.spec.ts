@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-catcher';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { fileIncident } from './support/incidents';
 import {
   activeAccount,
@@ -19,7 +19,7 @@ import {
  * puts a country on the company watchlist and the viewer, who cannot change it, hears of its news
  * by mail and in the app. Each screen is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/company-screens';
+const snap = journeyScreens('company');
 
 test('an owner creates a company and a colleague joins through the mailed invitation', async ({
   page,
@@ -37,13 +37,13 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await loginInBrowser(page, owner.email, owner.password);
   await page.goto('/menu/companies');
   await expect(page.getByRole('heading', { name: 'Create a company' })).toBeVisible();
-  await snapScreen(page, SCREENS, 'create');
+  await snap(page, 'create');
   await page.getByLabel('Company name').fill('Acme Risk');
   await page.getByLabel('Kind').selectOption('Corporate');
   await page.getByLabel('Country').selectOption('GB');
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByText('Companies Registered Successfully.')).toBeVisible();
-  await snapScreen(page, SCREENS, 'created');
+  await snap(page, 'created');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Acme Risk' })).toBeVisible();
 
@@ -52,7 +52,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`An invitation has been sent to ${colleague}`)).toBeVisible();
   await expect(page.getByText(`${colleague} as member`)).toBeVisible();
-  await snapScreen(page, SCREENS, 'owner');
+  await snap(page, 'owner');
   await signOffInBrowser(page);
 
   const mail = await waitForMail(colleague, /invites you to Acme Risk/, { after: sent });
@@ -60,7 +60,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   expect(link, 'invitation link in the mail').toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByText(`Acme Risk invites ${colleague} to join as member.`)).toBeVisible();
-  await snapScreen(page, SCREENS, 'invite');
+  await snap(page, 'invite');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Phone').fill('+447700900456');
@@ -69,14 +69,14 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await expect(page).toHaveURL(/\/menu\/companies$/);
   await expect(page.getByRole('heading', { name: 'Acme Risk' })).toBeVisible();
   await expect(page.getByText('Your role: member.')).toBeVisible();
-  await snapScreen(page, SCREENS, 'member');
+  await snap(page, 'member');
 
   // The colleague files a request; as a member, it is shared with the company unless switched off.
   const query = `Is the Calais depot safe for night shifts? (${Date.now()})`;
   await page.goto('/menu/incident');
   await page.getByRole('button', { name: 'Register Incident Request' }).click();
   await expect(page.getByRole('switch', { name: 'Share with Acme Risk' })).toBeChecked();
-  await snapScreen(page, SCREENS, 'shared-request-form');
+  await snap(page, 'shared-request-form');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await fileIncident(page, {
     opener: 'Register Incident Request',
@@ -116,7 +116,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await card.getByRole('button', { name: 'View Report' }).click();
   await expect(page.getByText('Night shifts are safe with the usual precautions.')).toBeVisible();
   await expect(page.getByText('Shared with Acme Risk · filed by Ada Lovelace')).toBeVisible();
-  await snapScreen(page, SCREENS, 'owner-reads-shared-answer');
+  await snap(page, 'owner-reads-shared-answer');
   await page.goto('/menu/companies');
   await page.getByLabel('Role of Ada Lovelace').selectOption('viewer');
   await expect(page.getByText('Role changed')).toBeVisible();
@@ -131,7 +131,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await expect(
     page.getByRole('list', { name: 'Company watchlist' }).getByRole('link', { name: 'Yemen' }),
   ).toBeVisible();
-  await snapScreen(page, SCREENS, 'watchlist-owner');
+  await snap(page, 'watchlist-owner');
   await signOffInBrowser(page);
   const published = Date.now();
   const news = `Port of Hodeidah closed (${published})`;
@@ -160,14 +160,14 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await expect(viewerCard).toBeVisible();
   await expect(viewerCard.getByRole('button', { name: /Edit/ })).toHaveCount(0);
   await expect(viewerCard.getByRole('button', { name: /Delete/ })).toHaveCount(0);
-  await snapScreen(page, SCREENS, 'viewer-list');
+  await snap(page, 'viewer-list');
   await viewerCard.getByRole('button', { name: 'View Report' }).click();
   await expect(page.getByText('Night shifts are safe with the usual precautions.')).toBeVisible();
   await expect(
     page.getByText('Viewers read this conversation but cannot write on it.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
-  await snapScreen(page, SCREENS, 'viewer-report');
+  await snap(page, 'viewer-report');
 
   // The viewer reads the watchlist, cannot change it, and was told of the news in the app too.
   await page.goto('/menu/companies');
@@ -176,7 +176,7 @@ test('an owner creates a company and a colleague joins through the mailed invita
   await expect(list.getByText('High Risk and above')).toBeVisible();
   await expect(page.getByRole('button', { name: /Remove Yemen/ })).toHaveCount(0);
   await expect(page.getByText('Owners and admins keep this list.')).toBeVisible();
-  await snapScreen(page, SCREENS, 'watchlist-viewer');
+  await snap(page, 'watchlist-viewer');
   await page.goto('/country/YE');
   await expect(
     page.getByText("On your company's watchlist (alerts at High Risk and above)"),

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   ADMIN,
   activeAccount,
@@ -8,6 +7,7 @@ import {
   apiCall,
   loginInBrowser,
   signOffInBrowser,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -18,10 +18,8 @@ import {
  * grants WELCOME_CREDITS=1000, so the too-expensive type is priced above that.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/credits-screens';
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('credits');
 
 /** A Global query type of the seeded first category, at `price` credits. */
 const pricedType = async (

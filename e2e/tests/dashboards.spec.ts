@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { makePartner } from './support/incidents';
-import { snapScreen } from './support/screens';
-import { ADMIN, activeAccount, loginInBrowser } from './support/session';
+import { journeyScreens } from './support/screens';
+import { ADMIN, activeAccount, loginInBrowser, PASSWORD } from './support/session';
 
 /**
  * Issue 28 item 17: each role's dashboard at 1280 and 375 px; no heading stands over nothing (a
  * new customer's sections say what would be there and where to go), and the admin's 12-week
  * chart has its 12 weeks.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/dashboard-screens';
-const PASSWORD = 'Journey#2468';
+const snap = journeyScreens('dashboard');
 const run = Date.now().toString(36);
 
 /** Every section title on the dashboard is followed by something to read. */
@@ -45,7 +44,7 @@ test('a new customer’s dashboard says what will be there and leads to filing a
   await expect(page.getByText(/^No answered requests yet/)).toBeVisible();
   await expect(page.getByText(/^You watch no country yet/)).toBeVisible();
   await expectNoTitleOverNothing(page);
-  await snapScreen(page, SCREENS, 'customer-empty');
+  await snap(page, 'customer-empty');
   await page.getByRole('link', { name: 'Incident Requests', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Incident Requests', level: 1 })).toBeVisible();
 });
@@ -64,7 +63,7 @@ test('a partner’s and an admin’s dashboards: figures, 12 weeks, no empty hea
   await page.goto('/menu/dashboard');
   await expect(page.getByText('Unanswered requests')).toBeVisible();
   await expectNoTitleOverNothing(page);
-  await snapScreen(page, SCREENS, 'partner');
+  await snap(page, 'partner');
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
@@ -73,5 +72,5 @@ test('a partner’s and an admin’s dashboards: figures, 12 weeks, no empty hea
   const perWeek = page.getByRole('table', { name: 'Requests per week (12 weeks)' });
   await expect(perWeek.getByRole('row')).toHaveCount(12);
   await expectNoTitleOverNothing(page);
-  await snapScreen(page, SCREENS, 'admin');
+  await snap(page, 'admin');
 });

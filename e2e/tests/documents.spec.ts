@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { answeredRequest, makePartner } from './support/incidents';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
 
 /**
@@ -10,7 +10,7 @@ import { activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/
  * answered downloads its report as a PDF from the report screen, then a country brief from the
  * country page. Each screen is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/document-screens';
+const snap = journeyScreens('document');
 const PASSWORD = 'Journey#Pass1';
 
 /** Clicks the screen's "Download PDF" and answers the saved file. */
@@ -53,14 +53,14 @@ test('a customer downloads the PDF report of an answered request and a country b
   await test.step('the report screen downloads its PDF', async () => {
     await page.goto(`/menu/incident?report=${incidentId}`);
     await expect(page.getByText(query)).toBeVisible();
-    await snapScreen(page, SCREENS, 'report');
+    await snap(page, 'report');
     await expectPdfFile(await downloadPdf(page), /^request-report-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
   await test.step('the country page downloads its brief at phone width too', async () => {
     await page.goto('/country/FR');
     await expect(page.getByRole('heading', { name: 'France', level: 1 })).toBeVisible();
-    await snapScreen(page, SCREENS, 'country');
+    await snap(page, 'country');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectPdfFile(await downloadPdf(page), /^country-brief-FR-\d{4}-\d{2}-\d{2}\.pdf$/);
   });

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { makePartner } from './support/incidents';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   adminLogin,
   anonymousToken,
   apiCall,
   loginInBrowser,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -19,9 +20,8 @@ import {
  * an admin found of them show on the visitor's cards. Screens checked with axe and photographed at
  * 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/events-screens';
+const snap = journeyScreens('events');
 const run = Date.now().toString(36);
-const PASSWORD = 'Journey#2468';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 interface ListedEvent {
@@ -102,7 +102,7 @@ test('three versions of one happening are one event with "3 sources"; another st
     await expect(link).toHaveAttribute('target', '_blank');
   }
   await card.scrollIntoViewIfNeeded();
-  await snapScreen(page, SCREENS, 'landing-event-open');
+  await snap(page, 'landing-event-open');
 
   await page.goto('/news?country=KE');
   // The seeded sample news may hold a Kenyan story too: events are counted, not articles.
@@ -113,7 +113,7 @@ test('three versions of one happening are one event with "3 sources"; another st
   await newsCard.getByText('3 sources').click();
   await expect(newsCard.getByRole('listitem')).toHaveCount(3);
   await expect(newsCard.getByRole('listitem').nth(0)).toContainText('East Africa Post');
-  await snapScreen(page, SCREENS, 'news-event-open');
+  await snap(page, 'news-event-open');
 });
 
 let feedServer: Server;
@@ -175,7 +175,7 @@ test("a graded feed's items, confirmed by a partner and disputed by an admin, sh
   const verdict = partnerCard.getByRole('combobox', { name: `Verification of ${flood}` });
   await verdict.selectOption('confirmed');
   await expect(partnerCard.locator('.reliability-marks')).toContainText('Confirmed');
-  await snapScreen(page, SCREENS, 'news-partner-verifies');
+  await snap(page, 'news-partner-verifies');
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -193,6 +193,6 @@ test("a graded feed's items, confirmed by a partner and disputed by an admin, sh
   // Visitors read the verdicts; they cannot set them.
   await expect(visitor.getByRole('combobox', { name: /Verification of/ })).toHaveCount(0);
   await floodCard.scrollIntoViewIfNeeded();
-  await snapScreen(visitor, SCREENS, 'landing-reliability');
+  await snap(visitor, 'landing-reliability');
   await visitorContext.close();
 });

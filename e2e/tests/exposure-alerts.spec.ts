@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   ADMIN,
@@ -18,7 +18,7 @@ import {
  * analysts' queue. The inbox and the request are checked with axe and photographed at 1280 and
  * 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/exposure-screens';
+const snap = journeyScreens('exposure');
 const run = Date.now().toString(36);
 const BASRA = `Basra terminal ${run}`;
 const PARIS = `Paris office ${run}`;
@@ -142,7 +142,7 @@ test('a company owner hears of news near a branch, handles it and asks an analys
     await expect(paris).toContainText(`Dismissed by ${owner.name}`);
     await expect(paris).toContainText('“Our Paris office is closed this week”');
     await expect(paris.getByRole('button')).toHaveCount(0);
-    await snapScreen(page, SCREENS, 'inbox');
+    await snap(page, 'inbox');
   });
 
   let requestUrl = '';
@@ -155,7 +155,7 @@ test('a company owner hears of news near a branch, handles it and asks an analys
     requestUrl = page.url();
     await expect(page.getByText(`Exposure alert for our branch ${BASRA} in Basra`)).toBeVisible();
     await expect(page.getByText('Your request is waiting for an analyst.')).toBeVisible();
-    await snapScreen(page, SCREENS, 'escalated-request');
+    await snap(page, 'escalated-request');
 
     await page.goto('/menu/alerts');
     await expect(basra).toContainText(`Escalated by ${owner.name}`);
@@ -175,7 +175,7 @@ test('a company owner hears of news near a branch, handles it and asks an analys
     await expect(row).toContainText(owner.name);
     await expect(row).toContainText('Iraq');
     await expect(row).toContainText('Unassigned');
-    await snapScreen(admin, SCREENS, 'admin-queue');
+    await snap(admin, 'admin-queue');
     await context.close();
   });
 });

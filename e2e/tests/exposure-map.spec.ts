@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   adminLogin,
@@ -17,7 +17,7 @@ import {
  * opens its page (news nearby, its country's level) and starts a new branch by clicking the map;
  * at 1280 and 375 px, axe-checked and photographed.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/exposure-map-screens';
+const snap = journeyScreens('exposure-map');
 const run = Date.now().toString(36);
 const PASSWORD = 'Owner#Pass1';
 let ownerEmail = '';
@@ -157,7 +157,7 @@ for (const width of [1280, 375]) {
       await expect(page.locator('span', { hasText: /^Lyon plant, 120 people, / })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Open the branch page' })).toBeVisible();
     });
-    if (width === 1280) await snapScreen(page, SCREENS, 'map');
+    if (width === 1280) await snap(page, 'map');
 
     await test.step("the branch's page: its country's level and the news within its radius", async () => {
       await page.getByRole('link', { name: 'Open the branch page' }).click();
@@ -169,7 +169,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('link', { name: 'France' })).toBeVisible();
       const alerts = page.getByRole('region', { name: 'Alerts' });
       await expect(alerts.getByRole('link', { name: 'Handle alerts in the inbox' })).toBeVisible();
-      if (width === 1280) await snapScreen(page, SCREENS, 'branch-page');
+      if (width === 1280) await snap(page, 'branch-page');
       await page.getByRole('link', { name: 'Back to the branches' }).click();
     });
 
@@ -179,7 +179,7 @@ for (const width of [1280, 375]) {
       await expect(
         page.getByText(/Picked on the map: -?[\d.]+, [\d.]+ \(Australia\)/),
       ).toBeVisible();
-      if (width === 1280) await snapScreen(page, SCREENS, 'picked');
+      if (width === 1280) await snap(page, 'picked');
       await page.getByRole('button', { name: 'New branch here' }).click();
       await expect(page.getByRole('heading', { name: 'Register Branch' })).toBeVisible();
       await expect(page.getByLabel('Country')).toHaveValue('AU');

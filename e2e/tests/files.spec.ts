@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   ADMIN,
   activeAccount,
@@ -17,7 +17,7 @@ import { plainQueryType } from './support/incidents';
  * from the conversation: the same bytes under the same name. Each screen is checked with axe and
  * photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/file-screens';
+const snap = journeyScreens('file');
 const PASSWORD = 'Journey#Pass1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -71,7 +71,7 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download Schedule été.pdf' })).toBeVisible();
-    await snapScreen(page, SCREENS, 'customer-report');
+    await snap(page, 'customer-report');
   });
 
   await test.step('the files page lists it with its request', async () => {
@@ -80,7 +80,7 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
     await expect(page.getByRole('row').filter({ hasText: 'Schedule été.pdf' })).toContainText(
       query,
     );
-    await snapScreen(page, SCREENS, 'customer-files');
+    await snap(page, 'customer-files');
   });
 
   const analyst = await (
@@ -93,7 +93,7 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
     await row.getByRole('button', { name: 'Report' }).click();
     const download = analyst.getByRole('button', { name: 'Download Schedule été.pdf' });
     await download.scrollIntoViewIfNeeded();
-    await snapScreen(analyst, SCREENS, 'analyst-conversation');
+    await snap(analyst, 'analyst-conversation');
     const saved = analyst.waitForEvent('download');
     await download.click();
     const file = await saved;

@@ -9,6 +9,7 @@ import {
   apiCall,
   apiLogin,
   loginInBrowser,
+  PASSWORD,
 } from './support/session';
 import { plainQueryType } from './support/incidents';
 
@@ -19,7 +20,6 @@ import { plainQueryType } from './support/incidents';
  */
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/geography-screens';
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
 
 const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);

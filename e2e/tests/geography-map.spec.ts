@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { adminLogin, apiCall } from './support/session';
 
 /**
@@ -8,12 +7,10 @@ import { adminLogin, apiCall } from './support/session';
  * page's world risk map; the map's list and the country page explain it; the news page filters.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/geography-screens';
+const snap = journeyScreens('geography');
 // Severe is the danger colour of the badges too: one colour scale (docs/rules/screens.md).
 const SEVERE_FILL = '#dc3545';
 const run = Date.now().toString(36);
-
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
 
 test('the world risk map turns a country Severe on Severe news, and its page explains why', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { snapScreen } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
 import { fileIncident, makePartner } from './support/incidents';
-import { activeAccount, loginInBrowser } from './support/session';
+import { activeAccount, loginInBrowser, PASSWORD } from './support/session';
 
 /**
  * Issue 5 end to end: a customer files incident requests (each validation message on bad input), a partner
@@ -13,7 +13,6 @@ import { activeAccount, loginInBrowser } from './support/session';
  * are the incident and finding screens. The query types and factors are the seeded ones.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
 
 /** Where the screenshots go; parallel runs of other specs wipe test-results, so it can move. */

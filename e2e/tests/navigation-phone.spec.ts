@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { makePartner } from './support/incidents';
-import { ADMIN, activeAccount, loginInBrowser } from './support/session';
+import { ADMIN, activeAccount, loginInBrowser, PASSWORD } from './support/session';
 
 /**
  * Issue 28 item 13 at 375 px, per role: the signed-in name is readable in the top bar, every menu
@@ -9,7 +9,6 @@ import { ADMIN, activeAccount, loginInBrowser } from './support/session';
  * on screen.
  */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/navigation-screens';
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
 // The specification fixes both words of these two: the menu's "Factor" and "QueryType", the
 // lists' "My Factor" and "My QueryType".

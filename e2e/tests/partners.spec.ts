@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   ADMIN,
   activeAccount,
@@ -8,6 +7,7 @@ import {
   apiCall,
   loginInBrowser,
   signOffInBrowser,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -17,10 +17,8 @@ import {
  * whole); another partner of the firm sees them masked.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/partners-screens';
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('partners');
 
 const partnerAccount = async (request: Parameters<typeof adminLogin>[0], firstName: string) => {
   const person = await activeAccount(request, {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { ADMIN, loginInBrowser } from './support/session';
 
 /**
@@ -8,7 +8,7 @@ import { ADMIN, loginInBrowser } from './support/session';
  * removes one, and sees the places and their countries in the list and on the news page. The
  * form with the picker open is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/places-screens';
+const snap = journeyScreens('places');
 const TITLE = `Port strike ${Date.now().toString(36)}`;
 
 test('an admin names the cities of an article with the city picker', async ({ page }) => {
@@ -28,7 +28,7 @@ test('an admin names the cities of an article with the city picker', async ({ pa
   await picker.fill('sao paulo');
   const saoPaulo = page.getByRole('option', { name: /São Paulo, BR/ }).first();
   await expect(saoPaulo).toBeVisible();
-  await snapScreen(page, SCREENS, 'article-form-city-picker');
+  await snap(page, 'article-form-city-picker');
   await saoPaulo.click();
 
   // Keyboard only: type, arrow down to the first suggestion, Enter.
@@ -52,7 +52,7 @@ test('an admin names the cities of an article with the city picker', async ({ pa
   await expect(chosen).toHaveText([/São Paulo, BR/, /Basra, IQ/, /Rio de Janeiro, BR/]);
   await chosen.filter({ hasText: 'Rio de Janeiro' }).getByRole('button').click();
   await expect(chosen).toHaveText([/São Paulo, BR/, /Basra, IQ/]);
-  await snapScreen(page, SCREENS, 'article-form-places-chosen');
+  await snap(page, 'article-form-places-chosen');
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/saved successfully/)).toBeVisible();
@@ -61,7 +61,7 @@ test('an admin names the cities of an article with the city picker', async ({ pa
   // The places' countries joined the article's.
   await expect(row).toContainText('Brazil');
   await expect(row).toContainText('Iraq');
-  await snapScreen(page, SCREENS, 'articles-list-places');
+  await snap(page, 'articles-list-places');
 
   // Editing shows the saved places again.
   await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
@@ -70,5 +70,5 @@ test('an admin names the cities of an article with the city picker', async ({ pa
   await page.goto(`/news?q=${encodeURIComponent(TITLE)}`);
   const item = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(item).toContainText('Places: São Paulo, BR; Basra, IQ');
-  await snapScreen(page, SCREENS, 'news-places');
+  await snap(page, 'news-places');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   adminLogin,
@@ -8,6 +8,7 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -18,10 +19,8 @@ import {
  * grants 1000 credits.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/proposals-screens';
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('proposals');
 
 /** A Global query type of the seeded first category, priced on quote; its label in the form. */
 const onQuoteType = async (request: APIRequestContext, name: string) => {

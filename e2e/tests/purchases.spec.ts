@@ -1,8 +1,13 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
-import { ADMIN, activeAccount, loginInBrowser, signOffInBrowser } from './support/session';
+import { journeyScreens } from './support/screens';
+import {
+  ADMIN,
+  activeAccount,
+  loginInBrowser,
+  signOffInBrowser,
+  PASSWORD,
+} from './support/session';
 
 /**
  * Purchases end to end (docs/rules/purchases.md): a customer sees the credit packs in EUR and in
@@ -11,10 +16,8 @@ import { ADMIN, activeAccount, loginInBrowser, signOffInBrowser } from './suppor
  * credits. The journeys' server grants WELCOME_CREDITS=1000.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/purchases-screens';
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('purchases');
 
 test('purchases: buy a pack by invoice, download its PDF, an admin marks it paid', async ({
   page,

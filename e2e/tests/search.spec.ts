@@ -1,7 +1,14 @@
 import { expect, test } from './support/fixtures';
 import { makePartner, plainQueryType } from './support/incidents';
-import { snapScreen } from './support/screens';
-import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
+import { journeyScreens } from './support/screens';
+import {
+  activeAccount,
+  adminLogin,
+  apiCall,
+  apiLogin,
+  loginInBrowser,
+  PASSWORD,
+} from './support/session';
 
 /**
  * Full-text search (issue 23 item 2, docs/rules/news.md "Search"): an admin publishes three
@@ -10,9 +17,8 @@ import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './
  * the queue by a word that only its conversation holds. Both screens are checked with axe and
  * photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/search-screens';
+const snap = journeyScreens('search');
 const run = Date.now().toString(36);
-const PASSWORD = 'Journey#2468';
 
 test('a quoted phrase on the news page, a conversation word in the queue', async ({
   page,
@@ -52,7 +58,7 @@ test('a quoted phrase on the news page, a conversation word in the queue', async
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(`Tankers wait off Oman ${run}`);
   await expect(items.first().locator('mark')).toHaveText(['Hormuz', 'closure', run]);
-  await snapScreen(page, SCREENS, 'news-phrase-search');
+  await snap(page, 'news-phrase-search');
 
   const customer = await activeAccount(request, {
     firstName: 'Selma',
@@ -96,5 +102,5 @@ test('a quoted phrase on the news page, a conversation word in the queue', async
   await expect(row).toBeVisible();
   await expect(row.locator('mark')).toHaveText([word]);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await snapScreen(page, SCREENS, 'queue-message-search');
+  await snap(page, 'queue-message-search');
 });

@@ -3,7 +3,7 @@ import {
   type TestProvider,
 } from '../../apps/server/src/test/oidc-test-provider';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   adminLogin,
@@ -24,7 +24,7 @@ import {
  * allowed domains, are refused with a sentence on /sso; once enforced, the login screen offers members no password. Each
  * screen is checked with axe and photographed at 1280 and 375 px.
  */
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/sso-screens';
+const snap = journeyScreens('sso');
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 let idp: TestProvider;
@@ -78,7 +78,7 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
     'placeholder',
     'A secret is stored; leave empty to keep it',
   );
-  await snapScreen(page, SCREENS, 'settings');
+  await snap(page, 'settings');
   await signOffInBrowser(page);
 
   // A colleague who has no account yet: the login screen offers the company's sign-in.
@@ -89,7 +89,7 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   const company = page.getByRole('button', { name: 'Sign in with your company' });
   await expect(company).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-  await snapScreen(page, SCREENS, 'login-offer');
+  await snap(page, 'login-offer');
   await company.click();
   await signInAtProvider(page, colleague);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -100,7 +100,7 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   await expect(page.getByRole('cell', { name: 'Hal Jordan' })).toBeVisible();
   // Owners alone see the card.
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toHaveCount(0);
-  await snapScreen(page, SCREENS, 'member');
+  await snap(page, 'member');
   await signOffInBrowser(page);
 
   // An administrator disables the colleague: the provider still signs them in, GeoRisk refuses.
@@ -130,7 +130,7 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   await expect(page.getByRole('alert')).toHaveText(
     'Your e-mail address is not one of the domains your company allows',
   );
-  await snapScreen(page, SCREENS, 'refused');
+  await snap(page, 'refused');
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -156,5 +156,5 @@ test('an owner sets up single sign-on and a colleague signs in through the compa
   await page.getByLabel('Email').fill(colleague);
   await expect(page.getByText(/Your company signs you in with single sign-on/)).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  await snapScreen(page, SCREENS, 'login-enforced');
+  await snap(page, 'login-enforced');
 });

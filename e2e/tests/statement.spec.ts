@@ -1,8 +1,8 @@
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { answeredRequest } from './support/incidents';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import {
   ADMIN,
   activeAccount,
@@ -11,6 +11,7 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -22,10 +23,8 @@ import {
  * on /menu/packs, a customer sees it on /menu/purchase, and the admin takes it off sale again.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/statement-screens';
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('statement');
 
 /** One CSV line's cells (RFC 4180 quoting: a query type's name may hold a comma). */
 const cellsOf = (line: string) => {

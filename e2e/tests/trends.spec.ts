@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { adminLogin, apiCall } from './support/session';
 
 /**
@@ -9,9 +8,8 @@ import { adminLogin, apiCall } from './support/session';
  * photographed at 1280 and 375 px.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/trends-screens';
+const snap = journeyScreens('trends');
 const run = Date.now().toString(36);
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
 
 test('a country page charts 90 days of scores, and the map list draws sparklines', async ({
   page,

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { snapScreen } from './support/screens';
+import { journeyScreens } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
 import { fileIncident, makePartner } from './support/incidents';
 import {
@@ -8,6 +7,7 @@ import {
   loginInBrowser,
   signOffInBrowser,
   waitForSavedSession,
+  PASSWORD,
 } from './support/session';
 
 /**
@@ -19,11 +19,8 @@ import {
  * photographed at 1280 and 375 px.
  */
 
-const PASSWORD = 'Journey#2468';
 const run = Date.now().toString(36);
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/workflow-screens';
-
-const snap = (page: Page, name: string) => snapScreen(page, SCREENS, name);
+const snap = journeyScreens('workflow');
 
 const FACTORS = ['Political stability', 'Economic resilience', 'Security environment'] as const;
 

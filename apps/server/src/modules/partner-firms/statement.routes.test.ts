@@ -13,13 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ledgerEntries, partnerFirms } from '../../db/schema.js';
 import {
   buildIncident,
-  buildReferenceSet,
   buildPartnerFirm,
+  buildReferenceSet,
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
 import { pdfOf } from '../../test/pdf-text.js';
 import { useTestApp } from '../../test/test-app.js';
+import { useFirmCast } from './partner-firms.test-helpers.js';
 import { monthBounds } from './statement.service.js';
 
 type Line = Record<string, string>;
@@ -27,12 +28,7 @@ type Line = Record<string, string>;
 /** A firm's monthly statement, CSV and PDF (docs/rules/partners.md, "Statements"). */
 describe('partner firm statements', () => {
   const t = useTestApp();
-  let admin: TestUser;
-  let customer: TestUser;
-  let owner: TestUser;
-  let colleague: TestUser;
-  let outsider: TestUser;
-  let firmId: string;
+  const cast = useFirmCast(t);
   let requestId: string;
   let requestName: string;
   // Last month: always over, whatever today is.
@@ -43,22 +39,16 @@ describe('partner firm statements', () => {
   const post = async (amount: number, at: Date, kind = 'payout', ref: string = randomUUID()) => {
     const txnId = randomUUID();
     await t.database.db.insert(ledgerEntries).values([
-      { txnId, account: `firm:${firmId}`, amount, kind, ref, at },
+      { txnId, account: `firm:${cast.firmId}`, amount, kind, ref, at },
       { txnId, account: 'platform:revenue', amount: -amount, kind, ref, at },
     ]);
   };
 
   beforeAll(async () => {
-    admin = await buildUser(t, { role: 'admin' });
-    customer = await buildUser(t);
-    owner = await buildUser(t, { role: 'partner' });
-    colleague = await buildUser(t, { role: 'partner' });
-    outsider = await buildUser(t, { role: 'partner' });
-    firmId = await buildPartnerFirm(t, [owner, colleague]);
-    await buildPartnerFirm(t, [outsider]);
     const { queryType } = await buildReferenceSet(t);
     requestName = queryType.name;
-    requestId = (await buildIncident(t, { queryTypeId: queryType.id, createdBy: customer.id })).id;
+    requestId = (await buildIncident(t, { queryTypeId: queryType.id, createdBy: cast.customer.id }))
+      .id;
     // Two months back (a month has at most 31 days): before the month and the one before it.
     await post(5, new Date(from.getTime() - 40 * 86_400_000));
     await post(2, from, 'payout', requestId);
@@ -73,7 +63,7 @@ describe('partner firm statements', () => {
     parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Line[];
 
   it("lists the month's entries between its opening and closing balances, which add up", async () => {
-    const res = await csv(owner, { month });
+    const res = await csv(cast.owner, { month });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -96,12 +86,12 @@ describe('partner firm statements', () => {
     // Opening + every entry = closing; the balance now also holds the entry after the month.
     const entries = lines.slice(1, 4).reduce((sum, line) => sum + Number(line.credits), 0);
     expect(5 + entries).toBe(9);
-    const balance = await t.call('partnerFirm/balance', {}, owner.token);
+    const balance = await t.call('partnerFirm/balance', {}, cast.owner.token);
     expect(balance.json().partnerFirm.balance).toBe(13);
   });
 
   it('prints the same statement as a PDF, read back', async () => {
-    const res = await t.call(PDF_PATHS.statement, { month }, owner.token);
+    const res = await t.call(PDF_PATHS.statement, { month }, cast.owner.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfOf(res);
@@ -123,14 +113,14 @@ describe('partner firm statements', () => {
   });
 
   it('gives an empty month its balances and totals, and the month under way up to today', async () => {
-    const empty = linesOf((await csv(owner, { month: monthBefore(from) })).body);
+    const empty = linesOf((await csv(cast.owner, { month: monthBefore(from) })).body);
     expect(empty.map((l) => [l.kind, l.credits, l.balance])).toEqual([
       ['opening balance', '', '5'],
       ['total credited', '0', ''],
       ['total debited', '0', ''],
       ['closing balance', '', '5'],
     ]);
-    const current = linesOf((await csv(owner, { month: monthOf(new Date()) })).body);
+    const current = linesOf((await csv(cast.owner, { month: monthOf(new Date()) })).body);
     expect(current.at(-1)).toMatchObject({
       kind: 'closing balance',
       date: new Date().toISOString().slice(0, 10),
@@ -139,17 +129,21 @@ describe('partner firm statements', () => {
   });
 
   it("is the firm's owners' and admins' only, as its balance", async () => {
-    expect((await csv(admin, { month, partner_firm_id: firmId })).statusCode).toBe(200);
+    expect((await csv(cast.admin, { month, partner_firm_id: cast.firmId })).statusCode).toBe(200);
     for (const path of [FIRM_STATEMENT_PATH, PDF_PATHS.statement]) {
-      for (const caller of [colleague, outsider, customer]) {
-        const refused = await t.call(path, { month, partner_firm_id: firmId }, caller.token);
+      for (const caller of [cast.colleague, cast.outsider, cast.customer]) {
+        const refused = await t.call(path, { month, partner_firm_id: cast.firmId }, caller.token);
         expect(refused.statusCode, `${path} ${caller.email}`).toBe(403);
         expect(refused.json()).toMatchObject({ success: false, message: FIRM_TEXTS.ownersOnly });
       }
-      const none = await t.call(path, { month }, customer.token);
+      const none = await t.call(path, { month }, cast.customer.token);
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe(FIRM_TEXTS.noFirm);
-      const unknown = await t.call(path, { month, partner_firm_id: randomUUID() }, admin.token);
+      const unknown = await t.call(
+        path,
+        { month, partner_firm_id: randomUUID() },
+        cast.admin.token,
+      );
       expect(unknown.statusCode).toBe(404);
     }
   });
@@ -167,7 +161,7 @@ describe('partner firm statements', () => {
       [{ month: monthOf(next) }, STATEMENT_TEXTS.futureMonth],
     ] as const) {
       for (const path of [FIRM_STATEMENT_PATH, PDF_PATHS.statement]) {
-        const res = await t.call(path, body, owner.token);
+        const res = await t.call(path, body, cast.owner.token);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().message).toBe(message);
       }
