@@ -75,18 +75,27 @@ export const seesQueue = (caller: UserCaller) => can(caller, 'readQueue', { kind
 export const incidentFor = (db: Database, caller: UserCaller, incidentId: string) =>
   findIncident(db, incidentId, seesQueue(caller));
 
-/** A live incident the caller may read: not found when missing or deleted, forbidden when someone else's. */
-export const readableIncident = async (
+/**
+ * A live incident the caller may `read`, or `change` (the author edits or deletes, and a
+ * company's owners and admins their company's requests; staff read but never rewrite someone's
+ * request): not found when missing or deleted, forbidden when not theirs to.
+ */
+const incidentTo = async (
   db: Database,
   caller: UserCaller,
   incidentId: string,
+  action: 'read' | 'change',
 ): Promise<Result<Incident>> => {
   const incident = await incidentFor(db, caller, incidentId);
   if (!incident) return notFound(M.notFound);
   const facts = await withMembership(db, caller, factsOf(incident));
-  const allowed = authorize(caller, 'read', { kind: 'incident', ...facts });
+  const allowed = authorize(caller, action, { kind: 'incident', ...facts });
   return allowed.ok ? success(incident) : allowed;
 };
+
+/** A live incident the caller may read. */
+export const readableIncident = (db: Database, caller: UserCaller, incidentId: string) =>
+  incidentTo(db, caller, incidentId, 'read');
 
 /**
  * What the rules need of a live request (not found when missing or deleted), for callers that
@@ -99,22 +108,6 @@ export const requestFacts = async (
 ): Promise<Result<RequestFacts>> => {
   const stored = await findRequestFacts(db, incidentId);
   return stored ? success(await withMembership(db, caller, stored)) : notFound(M.notFound);
-};
-
-/**
- * The author edits or deletes, and a company's owners and admins their company's requests; staff
- * read but never rewrite someone's request.
- */
-const ownedIncident = async (
-  db: Database,
-  caller: UserCaller,
-  incidentId: string,
-): Promise<Result<Incident>> => {
-  const incident = await incidentFor(db, caller, incidentId);
-  if (!incident) return notFound(M.notFound);
-  const facts = await withMembership(db, caller, factsOf(incident));
-  const allowed = authorize(caller, 'change', { kind: 'incident', ...facts });
-  return allowed.ok ? success(incident) : allowed;
 };
 
 /**
@@ -246,7 +239,7 @@ export const changeIncident = async (
   caller: UserCaller,
   input: IncidentInput & { incident_id: string },
 ): Promise<Result<Incident>> => {
-  const current = await ownedIncident(db, caller, input.incident_id);
+  const current = await incidentTo(db, caller, input.incident_id, 'change');
   if (!current.ok) return current;
   // Sending the question as it stands changes nothing, whatever the status (docs/rules/incidents.md).
   if (sameQuestion(current.value, input)) return current;
@@ -282,7 +275,7 @@ export const deleteIncident = async (
   caller: UserCaller,
   incidentId: string,
 ): Promise<Result<Incident>> => {
-  const incident = await ownedIncident(db, caller, incidentId);
+  const incident = await incidentTo(db, caller, incidentId, 'change');
   if (!incident.ok) return incident;
   await inTransaction(db, async (tx) => {
     await softDeleteIncident(tx, incidentId);

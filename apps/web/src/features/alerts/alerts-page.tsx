@@ -6,10 +6,7 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { ConfirmDialog, type PendingChange } from '../../components/confirm-dialog';
-import { MessageScreen } from '../../components/message-screen';
-import { PageSpinner } from '../../components/page-spinner';
-import { Pager } from '../../components/pager';
-import { LoadFailure } from '../../components/report/load-failure';
+import { PagedList } from '../../components/paged-list';
 import { LevelLegend } from '../../components/risk-scale/scale-legend';
 import { AlertCard, type AlertActions } from './alert-card';
 import { AlertFilters } from './alert-filters';
@@ -86,18 +83,29 @@ const AlertsPage = () => {
           setOffset(0);
         }}
       />
-      {list.error ? (
-        <LoadFailure error={list.error} />
-      ) : !rows ? (
-        <PageSpinner label="Loading alerts" />
-      ) : rows.length === 0 ? (
-        <MessageScreen
-          icon="shield-check"
-          message={filtered ? 'No alerts match these filters.' : 'No exposure alerts yet.'}
-          actions={[]}
-        />
-      ) : (
-        <>
+      <PagedList
+        error={list.error}
+        rows={rows}
+        total={list.data?.total}
+        loading="Loading alerts"
+        empty={{
+          icon: 'shield-check',
+          message: filtered ? 'No alerts match these filters.' : 'No exposure alerts yet.',
+        }}
+        pager={{
+          label: 'Alert pages',
+          noun: 'alerts',
+          pageSize: PAGE_SIZE,
+          offset,
+          onOffset: setOffset,
+        }}
+        footer={
+          <div className="mt-3">
+            <LevelLegend />
+          </div>
+        }
+      >
+        {(rows) => (
           <ListGroup as="ul" className="mb-3 shadow-sm" aria-label="Alerts">
             {rows.map((alert) => (
               <AlertCard
@@ -107,20 +115,8 @@ const AlertsPage = () => {
               />
             ))}
           </ListGroup>
-          <Pager
-            label="Alert pages"
-            noun="alerts"
-            pageSize={PAGE_SIZE}
-            offset={offset}
-            shown={rows.length}
-            total={list.data?.total ?? 0}
-            onOffset={setOffset}
-          />
-          <div className="mt-3">
-            <LevelLegend />
-          </div>
-        </>
-      )}
+        )}
+      </PagedList>
       {dismissing && (
         <DismissDialog alert={dismissing} onClose={() => setDismissing(null)} say={show} />
       )}

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
-import { MessageScreen } from '../../components/message-screen';
-import { PageSpinner } from '../../components/page-spinner';
-import { Pager } from '../../components/pager';
-import { LoadFailure } from '../../components/report/load-failure';
+import { PagedList } from '../../components/paged-list';
 import { useAuditListQuery, useVerifyAuditMutation, type AuditQuery } from './audit-api';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
@@ -74,26 +71,22 @@ const AuditScreen = ({ reader }: { reader: AuditReader }) => {
           setOffset(0);
         }}
       />
-      {list.error ? (
-        <LoadFailure error={list.error} />
-      ) : !rows ? (
-        <PageSpinner label="Loading the audit trail" />
-      ) : rows.length === 0 ? (
-        <MessageScreen icon="journal-check" message="No events match these filters." actions={[]} />
-      ) : (
-        <>
-          <AuditTable events={rows} />
-          <Pager
-            label="Audit trail pages"
-            noun="events"
-            pageSize={PAGE_SIZE}
-            offset={offset}
-            shown={rows.length}
-            total={list.data?.total ?? 0}
-            onOffset={setOffset}
-          />
-        </>
-      )}
+      <PagedList
+        error={list.error}
+        rows={rows}
+        total={list.data?.total}
+        loading="Loading the audit trail"
+        empty={{ icon: 'journal-check', message: 'No events match these filters.' }}
+        pager={{
+          label: 'Audit trail pages',
+          noun: 'events',
+          pageSize: PAGE_SIZE,
+          offset,
+          onOffset: setOffset,
+        }}
+      >
+        {(rows) => <AuditTable events={rows} />}
+      </PagedList>
     </section>
   );
 };

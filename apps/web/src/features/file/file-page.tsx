@@ -8,10 +8,7 @@ import { DownloadButton } from '../../components/download-button';
 import { RemoveFileButton } from '../../components/attachments/remove-file-button';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
-import { MessageScreen } from '../../components/message-screen';
-import { PageSpinner } from '../../components/page-spinner';
-import { Pager } from '../../components/pager';
-import { LoadFailure } from '../../components/report/load-failure';
+import { PagedList } from '../../components/paged-list';
 import { formatDateTime } from '../../lib/format-date';
 import { FILE_PATHS, type FileEntity } from '@georisk/contract';
 
@@ -40,93 +37,93 @@ const FilePage = () => {
       <h1 id="files-title" className="h3 mb-3">
         Files
       </h1>
-      {list.error ? (
-        <LoadFailure error={list.error} />
-      ) : !rows ? (
-        <PageSpinner label="Loading files" />
-      ) : rows.length === 0 ? (
-        <MessageScreen
-          icon="paperclip"
-          message="No files yet. Files attached to your requests, their messages and answers show here."
-          actions={[]}
-        />
-      ) : (
-        <>
-          <Table responsive hover className="shadow-sm align-middle d-none d-md-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Size</th>
-                <th scope="col">Attached to</th>
-                <th scope="col">By</th>
-                <th scope="col">
-                  <span className="visually-hidden">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+      <PagedList
+        error={list.error}
+        rows={rows}
+        total={list.data?.total}
+        loading="Loading files"
+        empty={{
+          icon: 'paperclip',
+          message:
+            'No files yet. Files attached to your requests, their messages and answers show here.',
+        }}
+        pager={{
+          label: 'Files pages',
+          noun: 'files',
+          pageSize: PAGE_SIZE,
+          offset,
+          onOffset: setOffset,
+        }}
+      >
+        {(rows) => (
+          <>
+            <Table responsive hover className="shadow-sm align-middle d-none d-md-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Attached to</th>
+                  <th scope="col">By</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Download</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((file) => (
+                  <tr key={file.file_id}>
+                    <td className="text-break">
+                      <i className={`bi ${iconOf(file.content_type)} me-2`} aria-hidden="true" />
+                      {file.name}
+                      <div className="small text-body-secondary">{kindOf(file.content_type)}</div>
+                    </td>
+                    <td className="text-nowrap">{formatSize(file.size)}</td>
+                    <td>
+                      {PARENT_LABEL[file.parent]} on{' '}
+                      <Link to={reportLink(file.incident_id)}>{file.query}</Link>
+                    </td>
+                    <td>
+                      {file.uploaded_by.name}
+                      <div className="small text-body-secondary">
+                        {formatDateTime(file.created_at)}
+                      </div>
+                    </td>
+                    <td>
+                      <DownloadButton
+                        path={FILE_PATHS.download}
+                        body={{ file_id: file.file_id }}
+                        label="Download"
+                        ariaLabel={`Download ${file.name}`}
+                        icon="bi-download"
+                        size="sm"
+                      />
+                      {file.uploaded_by.user_id === selfId && (
+                        <div className="mt-1">
+                          <RemoveFileButton file={file} />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <ul className="list-unstyled d-md-none">
               {rows.map((file) => (
-                <tr key={file.file_id}>
-                  <td className="text-break">
-                    <i className={`bi ${iconOf(file.content_type)} me-2`} aria-hidden="true" />
-                    {file.name}
-                    <div className="small text-body-secondary">{kindOf(file.content_type)}</div>
-                  </td>
-                  <td className="text-nowrap">{formatSize(file.size)}</td>
-                  <td>
+                <li key={file.file_id} className="border rounded p-2 mb-2 shadow-sm">
+                  <AttachmentList files={[file]} label={file.name} />
+                  <div className="small">
                     {PARENT_LABEL[file.parent]} on{' '}
                     <Link to={reportLink(file.incident_id)}>{file.query}</Link>
-                  </td>
-                  <td>
-                    {file.uploaded_by.name}
-                    <div className="small text-body-secondary">
-                      {formatDateTime(file.created_at)}
-                    </div>
-                  </td>
-                  <td>
-                    <DownloadButton
-                      path={FILE_PATHS.download}
-                      body={{ file_id: file.file_id }}
-                      label="Download"
-                      ariaLabel={`Download ${file.name}`}
-                      icon="bi-download"
-                      size="sm"
-                    />
-                    {file.uploaded_by.user_id === selfId && (
-                      <div className="mt-1">
-                        <RemoveFileButton file={file} />
-                      </div>
-                    )}
-                  </td>
-                </tr>
+                  </div>
+                  <div className="small text-body-secondary">
+                    {file.uploaded_by.name} · {formatDateTime(file.created_at)}
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </Table>
-          <ul className="list-unstyled d-md-none">
-            {rows.map((file) => (
-              <li key={file.file_id} className="border rounded p-2 mb-2 shadow-sm">
-                <AttachmentList files={[file]} label={file.name} />
-                <div className="small">
-                  {PARENT_LABEL[file.parent]} on{' '}
-                  <Link to={reportLink(file.incident_id)}>{file.query}</Link>
-                </div>
-                <div className="small text-body-secondary">
-                  {file.uploaded_by.name} · {formatDateTime(file.created_at)}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label="Files pages"
-            noun="files"
-            pageSize={PAGE_SIZE}
-            offset={offset}
-            shown={rows.length}
-            total={list.data?.total ?? 0}
-            onOffset={setOffset}
-          />
-        </>
-      )}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 };

@@ -5,11 +5,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
-import { MessageScreen } from '../../components/message-screen';
-import { PageSpinner } from '../../components/page-spinner';
-import { Pager } from '../../components/pager';
+import { PagedList } from '../../components/paged-list';
 import { formatDateTime } from '../../lib/format-date';
-import { LoadFailure } from '../../components/report/load-failure';
 import { useState } from 'react';
 import { linkOf, useMarkReadMutation, useNotificationsQuery } from './notifications-api';
 
@@ -65,14 +62,21 @@ const NotificationsPage = () => {
         )}
       </div>
       <BannerSlot banner={banner} />
-      {list.error ? (
-        <LoadFailure error={list.error} />
-      ) : !rows ? (
-        <PageSpinner label="Loading notifications" />
-      ) : rows.length === 0 ? (
-        <MessageScreen icon="bell" message="No notifications yet." actions={[]} />
-      ) : (
-        <>
+      <PagedList
+        error={list.error}
+        rows={rows}
+        total={list.data?.total}
+        loading="Loading notifications"
+        empty={{ icon: 'bell', message: 'No notifications yet.' }}
+        pager={{
+          label: 'Notification pages',
+          noun: 'notifications',
+          pageSize: PAGE_SIZE,
+          offset,
+          onOffset: setOffset,
+        }}
+      >
+        {(rows) => (
           <ListGroup className="mb-3 shadow-sm">
             {rows.map((notification) => (
               <ListGroup.Item
@@ -106,17 +110,8 @@ const NotificationsPage = () => {
               </ListGroup.Item>
             ))}
           </ListGroup>
-          <Pager
-            label="Notification pages"
-            noun="notifications"
-            pageSize={PAGE_SIZE}
-            offset={offset}
-            shown={rows.length}
-            total={list.data?.total ?? 0}
-            onOffset={setOffset}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 };
