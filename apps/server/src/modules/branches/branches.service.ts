@@ -3,9 +3,9 @@ import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { BRANCH_REFUSALS } from '../../domain/policies/index.js';
-import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
+import { failure, success, type Result } from '../../domain/result.js';
 import { callerActor, recordAudit, type AuditEntry } from '../audit/index.js';
-import { ownedRecordAccess } from '../companies/index.js';
+import { ownedRecordAccess, writeKept, type KeptEvent } from '../companies/index.js';
 import { findCity } from '../places/index.js';
 import { readBranchCsv, writeBranchCsv } from './branches-csv.js';
 import { BRANCH_TEXTS as M } from './branches.messages.js';
@@ -23,22 +23,18 @@ import {
  * Where the caller's new branches go, which branches a list or export reads, and what the caller
  * may do with one: the company-owned rules of the `branch` policy.
  */
-const { homeToManage, mayActOn, scopeToRead } = ownedRecordAccess(
+const { homeToManage, mayActOn, scopeToRead, recordFor } = ownedRecordAccess(
   'branch',
   BRANCH_REFUSALS.noBranches,
 );
 
 /** A branch the caller may act on (`read` or `manage`); 404 when there is none, 403 if not theirs. */
-const branchFor = async (
-  db: Database,
-  caller: UserCaller,
-  id: string,
-  action: 'read' | 'manage',
-) => {
-  const found = await findBranch(db, id);
-  if (!found) return notFound(M.label);
-  const allowed = await mayActOn(db, caller, found.owner, action);
-  return allowed.ok ? success(found) : allowed;
+const branchFor = recordFor(findBranch, M.label);
+
+const EVENT: KeptEvent<Branch> = {
+  kind: 'branch',
+  idOf: (branch) => branch.branch_id,
+  label: M.label,
 };
 
 const audit = (db: Database, caller: UserCaller, companyId: string | null, entry: AuditEntry) =>
@@ -51,15 +47,8 @@ export const createBranch = async (
 ): Promise<Result<Branch>> => {
   const home = await homeToManage(db, caller);
   if (!home.ok) return home;
-  return transactionResult(db, async (tx) => {
-    const branch = await insertBranch(tx, home.value, values);
-    await audit(tx, caller, home.value.companyId, {
-      action: 'branch.create',
-      target: { kind: 'branch', id: branch.branch_id },
-      detail: { name: branch.name },
-    });
-    return success(branch);
-  });
+  const write = (tx: Database) => insertBranch(tx, home.value, values);
+  return writeKept(db, caller, home.value.companyId, { ...EVENT, action: 'branch.create' }, write);
 };
 
 export const branchOf = async (db: Database, caller: UserCaller, id: string) => {
@@ -74,17 +63,9 @@ export const updateBranchOf = async (
 ): Promise<Result<Branch>> => {
   const found = await branchFor(db, caller, branch_id, 'manage');
   if (!found.ok) return found;
-  return transactionResult(db, async (tx) => {
-    const branch = await updateBranch(tx, branch_id, values);
-    if (branch) {
-      await audit(tx, caller, found.value.owner.companyId, {
-        action: 'branch.update',
-        target: { kind: 'branch', id: branch_id },
-        detail: { name: branch.name },
-      });
-    }
-    return foundOr(branch, M.label);
-  });
+  const { companyId } = found.value.owner;
+  const write = (tx: Database) => updateBranch(tx, branch_id, values);
+  return writeKept(db, caller, companyId, { ...EVENT, action: 'branch.update' }, write);
 };
 
 export const removeBranchOf = async (
@@ -94,15 +75,9 @@ export const removeBranchOf = async (
 ): Promise<Result<Branch>> => {
   const found = await branchFor(db, caller, id, 'manage');
   if (!found.ok) return found;
-  return transactionResult(db, async (tx) => {
-    if (!(await removeBranch(tx, id))) return notFound(M.label);
-    await audit(tx, caller, found.value.owner.companyId, {
-      action: 'branch.delete',
-      target: { kind: 'branch', id },
-      detail: { name: found.value.branch.name },
-    });
-    return success(found.value.branch);
-  });
+  const { branch, owner } = found.value;
+  const write = async (tx: Database) => ((await removeBranch(tx, id)) ? branch : null);
+  return writeKept(db, caller, owner.companyId, { ...EVENT, action: 'branch.delete' }, write);
 };
 
 export const branchesOf = async (

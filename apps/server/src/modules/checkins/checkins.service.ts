@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import type { RecordOwner } from '../../domain/policies/index.js';
-import { failure, notFound, success, type Result } from '../../domain/result.js';
+import { failure, success, type Result } from '../../domain/result.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
-import { homeToManage, mayActOn, scopeToRead } from '../schedule/index.js';
+import { homeToManage, mayActOn, recordFor, scopeToRead } from '../schedule/index.js';
 import { audienceOf } from './checkin-audience.js';
 import { askMail } from './checkin-mails.js';
 import { recipientFor } from './checkin-answers.repository.js';
@@ -32,17 +32,7 @@ const audit = (
 ) => recordAudit(db, callerActor(caller), { ...entry, companyId: owner.companyId });
 
 /** A check-in the caller may `read` or `manage`, with its recipients. */
-const checkinFor = async (
-  db: Database,
-  caller: UserCaller,
-  id: string,
-  action: 'read' | 'manage',
-) => {
-  const found = await findCheckin(db, id);
-  if (!found) return notFound(M.checkin);
-  const allowed = await mayActOn(db, caller, found.owner, action);
-  return allowed.ok ? success(found) : allowed;
-};
+const checkinFor = recordFor(findCheckin, M.checkin);
 
 const boardOf = async (
   db: Database,

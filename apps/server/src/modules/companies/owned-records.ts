@@ -6,7 +6,10 @@ import {
   type Membership,
   type RecordOwner,
 } from '../../domain/policies/index.js';
-import { failure, success, type Result } from '../../domain/result.js';
+import type { AuditAction } from '@georisk/contract';
+import { transactionResult } from '../../db/transaction.js';
+import { failure, notFound, success, type Result } from '../../domain/result.js';
+import { callerActor, recordAudit } from '../audit/index.js';
 import { membershipOf } from './company-context.js';
 
 /** The records a list reads: one owner's, or every owner's (a platform admin's oversight). */
@@ -59,5 +62,51 @@ export const ownedRecordAccess = (kind: 'branch' | 'schedule', noRecords: string
     return success({ scope: hasRole(caller, 'admin') ? 'all' : own, canManage });
   };
 
-  return { homeToManage, mayActOn, scopeToRead };
+  /**
+   * A record the caller may `read` or `manage`, found by `find`: 404 (`label`) when there is
+   * none, 403 when it is not theirs to.
+   */
+  const recordFor =
+    <Found extends { owner: RecordOwner }>(
+      find: (db: Database, id: string) => Promise<Found | null>,
+      label: string,
+    ) =>
+    async (db: Database, caller: UserCaller, id: string, action: 'read' | 'manage') => {
+      const found = await find(db, id);
+      if (!found) return notFound(label);
+      const allowed = await mayActOn(db, caller, found.owner, action);
+      return allowed.ok ? success(found) : allowed;
+    };
+
+  return { homeToManage, mayActOn, scopeToRead, recordFor };
 };
+
+/** What a kept record's audit events say of it: the target's kind, its id, and its noun for a 404. */
+export interface KeptEvent<Row> {
+  kind: string;
+  idOf: (row: Row) => string;
+  label: string;
+}
+
+/**
+ * One write of a kept record (create, update or remove) and its audit event naming it, in one
+ * transaction, for the owner's company; a write that finds no live row (null) is 404.
+ */
+export const writeKept = <Row extends { name: string }>(
+  db: Database,
+  caller: UserCaller,
+  companyId: string | null,
+  { action, kind, idOf, label }: KeptEvent<Row> & { action: AuditAction },
+  write: (tx: Database) => Promise<Row | null>,
+): Promise<Result<Row>> =>
+  transactionResult(db, async (tx) => {
+    const row = await write(tx);
+    if (!row) return notFound(label);
+    await recordAudit(tx, callerActor(caller), {
+      action,
+      target: { kind, id: idOf(row) },
+      detail: { name: row.name },
+      companyId,
+    });
+    return success(row);
+  });

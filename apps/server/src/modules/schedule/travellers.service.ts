@@ -1,12 +1,11 @@
 import type { Traveller, TravellerValues } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
-import { transactionResult } from '../../db/transaction.js';
 import type { UserCaller } from '../../domain/caller.js';
 import type { RecordOwner } from '../../domain/policies/index.js';
-import { failure, foundOr, notFound, success, type Result } from '../../domain/result.js';
-import { membershipOf } from '../companies/index.js';
+import { failure, success, type Result } from '../../domain/result.js';
+import { membershipOf, writeKept, type KeptEvent } from '../companies/index.js';
 import { SCHEDULE_TEXTS as M } from './schedule.messages.js';
-import { auditSchedule, homeToManage, mayActOn, scopeToRead } from './schedule-access.js';
+import { homeToManage, recordFor, scopeToRead } from './schedule-access.js';
 import { hasLiveTrips } from './trips.repository.js';
 import {
   findTraveller,
@@ -23,16 +22,13 @@ const accountFits = async (db: Database, owner: RecordOwner, accountId?: string 
   return (await membershipOf(db, accountId))?.companyId === owner.companyId;
 };
 
-export const travellerFor = async (
-  db: Database,
-  caller: UserCaller,
-  id: string,
-  action: 'read' | 'manage',
-) => {
-  const found = await findTraveller(db, id);
-  if (!found) return notFound(M.traveller);
-  const allowed = await mayActOn(db, caller, found.owner, action);
-  return allowed.ok ? success(found) : allowed;
+/** A traveller the caller may `read` or `manage`; 404 when there is none, 403 if not theirs. */
+export const travellerFor = recordFor(findTraveller, M.traveller);
+
+const EVENT: KeptEvent<Traveller> = {
+  kind: 'traveller',
+  idOf: (traveller) => traveller.traveller_id,
+  label: M.traveller,
 };
 
 export const createTraveller = async (
@@ -45,15 +41,14 @@ export const createTraveller = async (
   if (!(await accountFits(db, home.value, values.user_id))) {
     return failure('invalid', M.travellerAccountElsewhere);
   }
-  return transactionResult(db, async (tx) => {
-    const traveller = await insertTraveller(tx, home.value, values);
-    await auditSchedule(tx, caller, home.value.companyId, {
-      action: 'traveller.create',
-      target: { kind: 'traveller', id: traveller.traveller_id },
-      detail: { name: traveller.name },
-    });
-    return success(traveller);
-  });
+  const write = (tx: Database) => insertTraveller(tx, home.value, values);
+  return writeKept(
+    db,
+    caller,
+    home.value.companyId,
+    { ...EVENT, action: 'traveller.create' },
+    write,
+  );
 };
 
 export const travellerOf = async (db: Database, caller: UserCaller, id: string) => {
@@ -71,17 +66,9 @@ export const updateTravellerOf = async (
   if (!(await accountFits(db, found.value.owner, values.user_id))) {
     return failure('invalid', M.travellerAccountElsewhere);
   }
-  return transactionResult(db, async (tx) => {
-    const traveller = await updateTraveller(tx, traveller_id, values);
-    if (traveller) {
-      await auditSchedule(tx, caller, found.value.owner.companyId, {
-        action: 'traveller.update',
-        target: { kind: 'traveller', id: traveller_id },
-        detail: { name: traveller.name },
-      });
-    }
-    return foundOr(traveller, M.traveller);
-  });
+  const { companyId } = found.value.owner;
+  const write = (tx: Database) => updateTraveller(tx, traveller_id, values);
+  return writeKept(db, caller, companyId, { ...EVENT, action: 'traveller.update' }, write);
 };
 
 export const removeTravellerOf = async (
@@ -92,15 +79,9 @@ export const removeTravellerOf = async (
   const found = await travellerFor(db, caller, id, 'manage');
   if (!found.ok) return found;
   if (await hasLiveTrips(db, id)) return failure('in-use', M.travellerHasTrips);
-  return transactionResult(db, async (tx) => {
-    if (!(await removeTraveller(tx, id))) return notFound(M.traveller);
-    await auditSchedule(tx, caller, found.value.owner.companyId, {
-      action: 'traveller.delete',
-      target: { kind: 'traveller', id },
-      detail: { name: found.value.traveller.name },
-    });
-    return success(found.value.traveller);
-  });
+  const { traveller, owner } = found.value;
+  const write = async (tx: Database) => ((await removeTraveller(tx, id)) ? traveller : null);
+  return writeKept(db, caller, owner.companyId, { ...EVENT, action: 'traveller.delete' }, write);
 };
 
 export const travellersOf = async (

@@ -10,7 +10,7 @@ import {
   auditSchedule,
   companyFor,
   homeToManage,
-  mayActOn,
+  recordFor,
   scopeToRead,
 } from './schedule-access.js';
 import { resolveStops } from './segments.js';
@@ -31,12 +31,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const tripFor = async (db: Database, caller: UserCaller, id: string, action: 'read' | 'manage') => {
-  const found = await findTrip(db, id);
-  if (!found) return notFound(M.trip);
-  const allowed = await mayActOn(db, caller, found.owner, action);
-  return allowed.ok ? success(found) : allowed;
-};
+const tripFor = recordFor(findTrip, M.trip);
 
 /** The trip's traveller must be one of the same owner's travellers. */
 const travellerOfOwner = async (
