@@ -82,6 +82,16 @@ export const phoneNumber = z
 export const id = (message: string = MESSAGES.invalidId) =>
   z.string({ error: message }).uuid({ error: message });
 
+/** A position's latitude and longitude in degrees (places, trip stops). */
+export const latitude = z
+  .number({ error: MESSAGES.invalidLatitude })
+  .min(-90, { error: MESSAGES.invalidLatitude })
+  .max(90, { error: MESSAGES.invalidLatitude });
+export const longitude = z
+  .number({ error: MESSAGES.invalidLongitude })
+  .min(-180, { error: MESSAGES.invalidLongitude })
+  .max(180, { error: MESSAGES.invalidLongitude });
+
 export const flag = z.boolean({ error: MESSAGES.invalidBoolean });
 
 /** Remove bodies carry `is_deleted: true` (delete is soft: docs/rules/reference-data.md); the server sets it anyway. */

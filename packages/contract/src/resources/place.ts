@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants.js';
 import { countryCode } from '../countries-field.js';
 import { listReplyWith } from '../envelope.js';
-import { requiredLine } from '../fields.js';
+import { latitude, longitude, requiredLine } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 /** How many places `place/search` answers and an article may name (docs/rules/geography.md). */
@@ -26,15 +26,6 @@ export const placeSearchSchema = z.object({
 });
 export type PlaceSearch = z.input<typeof placeSearchSchema>;
 export const placeSearchReply = listReplyWith('place', place);
-
-const latitude = z
-  .number({ error: MESSAGES.invalidLatitude })
-  .min(-90, { error: MESSAGES.invalidLatitude })
-  .max(90, { error: MESSAGES.invalidLatitude });
-const longitude = z
-  .number({ error: MESSAGES.invalidLongitude })
-  .min(-180, { error: MESSAGES.invalidLongitude })
-  .max(180, { error: MESSAGES.invalidLongitude });
 
 /** A place an article names: tagged at ingestion or picked by an admin. */
 export const articlePlace = z.object({

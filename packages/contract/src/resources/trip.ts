@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { MAX_LENGTH, RISK_LEVELS } from '../constants.js';
 import { countryCode } from '../countries-field.js';
 import { listReplyWith, replyWith } from '../envelope.js';
-import { id, optionalLine, optionalText, removeFlag, requiredText, timestamps } from '../fields.js';
+import {
+  id,
+  latitude,
+  longitude,
+  optionalLine,
+  optionalText,
+  removeFlag,
+  requiredText,
+  timestamps,
+} from '../fields.js';
 import { MESSAGES } from '../messages.js';
 
 /** Trips, their segments and approvals (DESIGN section 14, docs/rules/schedule.md). */
@@ -58,15 +67,6 @@ const wallClock = (message: string) =>
     .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: message });
-
-const latitude = z
-  .number({ error: MESSAGES.invalidLatitude })
-  .min(-90, { error: MESSAGES.invalidLatitude })
-  .max(90, { error: MESSAGES.invalidLatitude });
-const longitude = z
-  .number({ error: MESSAGES.invalidLongitude })
-  .min(-180, { error: MESSAGES.invalidLongitude })
-  .max(180, { error: MESSAGES.invalidLongitude });
 
 /** One stop: a city of the gazetteer (name and position), or a country alone; local times. */
 export const segmentFormSchema = z.object({
