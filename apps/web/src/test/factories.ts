@@ -20,53 +20,47 @@ import type {
  * The web tests' one factories module: records as the API returns them, each `buildX(overrides)`.
  */
 const stamps = { created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' };
+/** A reference record as an admin added it: active, by nobody the tests know. */
+const liveRecord = { is_active: true, created_by: null, ...stamps };
 
 export const buildCategory = (overrides: Partial<Category> = {}): Category => ({
   categories_id: '0b6f3c52-8d1e-4c55-9a57-0e3f2f5f7a11',
   name: 'Military Conflicts',
   icon: 'shield-exclamation',
   about: 'Armed conflicts and troop movements',
-  is_active: true,
-  created_by: null,
-  ...stamps,
+  ...liveRecord,
   ...overrides,
 });
 
-export const buildFactor = (overrides: Partial<Factor> = {}): Factor => {
-  const category = buildCategory();
-  return {
-    factor_id: '6a0f9d0e-3b9b-4f1e-8e47-1d2c3b4a5f60',
-    categories_id: category.categories_id,
-    categories: { categories_id: category.categories_id, name: category.name },
-    name: 'Troop build-up',
-    code: 'MIL-01',
-    icon: 'flag',
-    about: 'Forces massing near a border',
-    is_active: true,
-    created_by: null,
-    ...stamps,
-    ...overrides,
-  };
+/** A factor's or a query type's category, as their records carry it. */
+const underCategory = () => {
+  const { categories_id, name } = buildCategory();
+  return { categories_id, categories: { categories_id, name } };
 };
 
-export const buildQueryType = (overrides: Partial<QueryType> = {}): QueryType => {
-  const category = buildCategory();
-  return {
-    queryType_id: '2c4e6a8b-0d1f-4a3b-9c5d-7e9f1a2b3c4d',
-    categories_id: category.categories_id,
-    categories: { categories_id: category.categories_id, name: category.name },
-    name: 'Travel safety',
-    icon: 'airplane',
-    about: 'Is it safe to travel there?',
-    customerType: 'Citizen',
-    is_active: true,
-    price_credits: 1,
-    on_quote: false,
-    created_by: null,
-    ...stamps,
-    ...overrides,
-  };
-};
+export const buildFactor = (overrides: Partial<Factor> = {}): Factor => ({
+  factor_id: '6a0f9d0e-3b9b-4f1e-8e47-1d2c3b4a5f60',
+  ...underCategory(),
+  name: 'Troop build-up',
+  code: 'MIL-01',
+  icon: 'flag',
+  about: 'Forces massing near a border',
+  ...liveRecord,
+  ...overrides,
+});
+
+export const buildQueryType = (overrides: Partial<QueryType> = {}): QueryType => ({
+  queryType_id: '2c4e6a8b-0d1f-4a3b-9c5d-7e9f1a2b3c4d',
+  ...underCategory(),
+  name: 'Travel safety',
+  icon: 'airplane',
+  about: 'Is it safe to travel there?',
+  customerType: 'Citizen',
+  price_credits: 1,
+  on_quote: false,
+  ...liveRecord,
+  ...overrides,
+});
 
 export const buildArticle = (overrides: Partial<Article> = {}): Article => ({
   articles_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',

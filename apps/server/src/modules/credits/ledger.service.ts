@@ -136,8 +136,13 @@ export const chargeRequest = async (
   // Staff file free of charge (docs/rules/credits.md, "Staff filing"): nothing is charged, so
   // nothing is refunded and no firm is paid for the request either.
   if (payer.companyId === null && (await isStaffOnly(tx, payer.userId))) return success(undefined);
-  const charge = { kind: 'charge', incidentId, account, amount: price } as const;
-  return debitIfEnough(tx, actor, { ...charge, platform: PLATFORM.revenue });
+  return debitIfEnough(tx, actor, {
+    kind: 'charge',
+    incidentId,
+    account,
+    amount: price,
+    platform: PLATFORM.revenue,
+  });
 };
 
 /** Gives back `share` of what the request's payer was charged, at most once per request. */
