@@ -1,7 +1,7 @@
-import { FILE_PATHS, type FileEntity } from '@georisk/contract';
-import { DownloadButton } from '../download-button';
+import type { FileEntity } from '@georisk/contract';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
+import { FileDownloadButton } from './file-download-button';
 import { RemoveFileButton } from './remove-file-button';
 import { formatSize, iconOf, kindOf } from './read-file';
 
@@ -26,16 +26,7 @@ export const AttachmentList = ({
           <span className="text-body-secondary">
             {kindOf(file.content_type)} · {formatSize(file.size)}
           </span>
-          <DownloadButton
-            path={FILE_PATHS.download}
-            body={{ file_id: file.file_id }}
-            label="Download"
-            ariaLabel={`Download ${file.name}`}
-            icon="bi-download"
-            variant="link"
-            size="sm"
-            className="p-0"
-          />
+          <FileDownloadButton file={file} variant="link" className="p-0" />
           {file.uploaded_by.user_id === selfId && <RemoveFileButton file={file} />}
         </li>
       ))}

@@ -7,6 +7,7 @@ import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { ConfirmDialog, type PendingChange } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
+import { usePaging } from '../../hooks/use-paging';
 import { LevelLegend } from '../../components/risk-scale/scale-legend';
 import { AlertCard, type AlertActions } from './alert-card';
 import { AlertFilters } from './alert-filters';
@@ -28,8 +29,8 @@ type Filter = Pick<AlertListFilter, 'status' | 'level' | 'branch_id' | 'country'
  */
 const AlertsPage = () => {
   const [filter, setFilter] = useState<Filter>({});
-  const [offset, setOffset] = useState(0);
-  const list = useAlertListQuery({ ...filter, limit: PAGE_SIZE, offset });
+  const paging = usePaging(PAGE_SIZE);
+  const list = useAlertListQuery({ ...filter, ...paging.page });
   const branches = useAlertBranchesQuery().data ?? [];
   const [acknowledge, acknowledging] = useAcknowledgeAlertMutation();
   const [escalate, escalating] = useEscalateAlertMutation();
@@ -80,7 +81,7 @@ const AlertsPage = () => {
         branches={branches}
         onChange={(next) => {
           setFilter(next);
-          setOffset(0);
+          paging.restart();
         }}
       />
       <PagedList
@@ -92,13 +93,7 @@ const AlertsPage = () => {
           icon: 'shield-check',
           message: filtered ? 'No alerts match these filters.' : 'No exposure alerts yet.',
         }}
-        pager={{
-          label: 'Alert pages',
-          noun: 'alerts',
-          pageSize: PAGE_SIZE,
-          offset,
-          onOffset: setOffset,
-        }}
+        pager={{ ...paging.pager, label: 'Alert pages', noun: 'alerts' }}
         footer={
           <div className="mt-3">
             <LevelLegend />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { PagedList } from '../../components/paged-list';
+import { usePaging } from '../../hooks/use-paging';
 import { useAuditListQuery, useVerifyAuditMutation, type AuditQuery } from './audit-api';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
@@ -18,8 +19,8 @@ const PAGE_SIZE = 50;
  */
 const AuditScreen = ({ reader }: { reader: AuditReader }) => {
   const [query, setQuery] = useState<AuditQuery>({});
-  const [offset, setOffset] = useState(0);
-  const list = useAuditListQuery({ ...query, limit: PAGE_SIZE, offset });
+  const paging = usePaging(PAGE_SIZE);
+  const list = useAuditListQuery({ ...query, ...paging.page });
   const [verify, verifying] = useVerifyAuditMutation();
   const { banner, show } = useBanner();
 
@@ -68,7 +69,7 @@ const AuditScreen = ({ reader }: { reader: AuditReader }) => {
         warn={show}
         onApply={(next) => {
           setQuery(next);
-          setOffset(0);
+          paging.restart();
         }}
       />
       <PagedList
@@ -77,13 +78,7 @@ const AuditScreen = ({ reader }: { reader: AuditReader }) => {
         total={list.data?.total}
         loading="Loading the audit trail"
         empty={{ icon: 'journal-check', message: 'No events match these filters.' }}
-        pager={{
-          label: 'Audit trail pages',
-          noun: 'events',
-          pageSize: PAGE_SIZE,
-          offset,
-          onOffset: setOffset,
-        }}
+        pager={{ ...paging.pager, label: 'Audit trail pages', noun: 'events' }}
       >
         {(rows) => <AuditTable events={rows} />}
       </PagedList>

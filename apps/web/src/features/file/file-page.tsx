@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { useFilesQuery } from '../../components/attachments/attachments-api';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { formatSize, iconOf, kindOf } from '../../components/attachments/read-file';
-import { DownloadButton } from '../../components/download-button';
+import { FileDownloadButton } from '../../components/attachments/file-download-button';
 import { RemoveFileButton } from '../../components/attachments/remove-file-button';
 import { useAppSelector } from '../../lib/store';
 import { selectUserId } from '../../session/login-slice';
 import { PagedList } from '../../components/paged-list';
+import { usePaging } from '../../hooks/use-paging';
 import { formatDateTime } from '../../lib/format-date';
-import { FILE_PATHS, type FileEntity } from '@georisk/contract';
+import type { FileEntity } from '@georisk/contract';
 
 const PAGE_SIZE = 20;
 
@@ -28,8 +28,8 @@ const reportLink = (incidentId: string) =>
  * kind, size, who attached it, where (a link to its request's report) and a download.
  */
 const FilePage = () => {
-  const [offset, setOffset] = useState(0);
-  const list = useFilesQuery({ limit: PAGE_SIZE, offset });
+  const paging = usePaging(PAGE_SIZE);
+  const list = useFilesQuery(paging.page);
   const rows = list.data?.file;
   const selfId = useAppSelector(selectUserId);
   return (
@@ -47,13 +47,7 @@ const FilePage = () => {
           message:
             'No files yet. Files attached to your requests, their messages and answers show here.',
         }}
-        pager={{
-          label: 'Files pages',
-          noun: 'files',
-          pageSize: PAGE_SIZE,
-          offset,
-          onOffset: setOffset,
-        }}
+        pager={{ ...paging.pager, label: 'Files pages', noun: 'files' }}
       >
         {(rows) => (
           <>
@@ -89,14 +83,7 @@ const FilePage = () => {
                       </div>
                     </td>
                     <td>
-                      <DownloadButton
-                        path={FILE_PATHS.download}
-                        body={{ file_id: file.file_id }}
-                        label="Download"
-                        ariaLabel={`Download ${file.name}`}
-                        icon="bi-download"
-                        size="sm"
-                      />
+                      <FileDownloadButton file={file} />
                       {file.uploaded_by.user_id === selfId && (
                         <div className="mt-1">
                           <RemoveFileButton file={file} />

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { failureText } from '../../api/api';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { PagedList } from '../../components/paged-list';
+import { usePaging } from '../../hooks/use-paging';
 import { formatDateTime } from '../../lib/format-date';
-import { useState } from 'react';
 import { linkOf, useMarkReadMutation, useNotificationsQuery } from './notifications-api';
 
 const PAGE_SIZE = 20;
@@ -30,8 +30,8 @@ const KIND_ICON: Record<Notification['kind'], string> = {
  * following one marks it read, and "Mark all read" clears the badge at once.
  */
 const NotificationsPage = () => {
-  const [offset, setOffset] = useState(0);
-  const list = useNotificationsQuery({ limit: PAGE_SIZE, offset });
+  const paging = usePaging(PAGE_SIZE);
+  const list = useNotificationsQuery(paging.page);
   const [markRead, marking] = useMarkReadMutation();
   const { banner, show } = useBanner();
   const read = async (body: Parameters<typeof markRead>[0], announce: boolean) => {
@@ -68,13 +68,7 @@ const NotificationsPage = () => {
         total={list.data?.total}
         loading="Loading notifications"
         empty={{ icon: 'bell', message: 'No notifications yet.' }}
-        pager={{
-          label: 'Notification pages',
-          noun: 'notifications',
-          pageSize: PAGE_SIZE,
-          offset,
-          onOffset: setOffset,
-        }}
+        pager={{ ...paging.pager, label: 'Notification pages', noun: 'notifications' }}
       >
         {(rows) => (
           <ListGroup className="mb-3 shadow-sm">
