@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
+import { journeyScreens } from './support/journey';
 import { waitForMail } from './support/mail-catcher';
-import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   apiCall,

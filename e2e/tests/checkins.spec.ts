@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { journeyScreens } from './support/journey';
 import { waitForMail } from './support/mail-catcher';
-import { journeyScreens } from './support/screens';
 import { activeAccount, apiCall, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { journeyScreens } from './support/journey';
 import { waitForMail } from './support/mail-catcher';
-import { journeyScreens } from './support/screens';
 import { fileIncident } from './support/incidents';
 import {
   activeAccount,

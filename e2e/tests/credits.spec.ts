@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens, PASSWORD } from './support/journey';
 import {
   ADMIN,
   activeAccount,
@@ -7,7 +7,6 @@ import {
   apiCall,
   loginInBrowser,
   signOffInBrowser,
-  PASSWORD,
 } from './support/session';
 
 /**

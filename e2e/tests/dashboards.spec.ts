@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { journeyScreens, PASSWORD } from './support/journey';
 import { makePartner } from './support/incidents';
-import { journeyScreens } from './support/screens';
-import { ADMIN, activeAccount, loginInBrowser, PASSWORD } from './support/session';
+import { ADMIN, activeAccount, loginInBrowser } from './support/session';
 
 /**
  * Issue 28 item 17: each role's dashboard at 1280 and 375 px; no heading stands over nothing (a

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { journeyScreens } from './support/journey';
 import { answeredRequest, makePartner } from './support/incidents';
-import { journeyScreens } from './support/screens';
 import { activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
 
 /**

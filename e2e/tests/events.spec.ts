@@ -2,15 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { journeyScreens, PASSWORD } from './support/journey';
 import { makePartner } from './support/incidents';
-import { journeyScreens } from './support/screens';
 import {
   activeAccount,
   adminLogin,
   anonymousToken,
   apiCall,
   loginInBrowser,
-  PASSWORD,
 } from './support/session';
 
 /**

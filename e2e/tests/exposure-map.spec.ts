@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens } from './support/journey';
 import {
   activeAccount,
   adminLogin,

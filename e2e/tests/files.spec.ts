@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens } from './support/journey';
 import {
   ADMIN,
   activeAccount,

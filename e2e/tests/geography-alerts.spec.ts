@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { PASSWORD } from './support/journey';
 import { snapScreen } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
 import {
@@ -9,7 +10,6 @@ import {
   apiCall,
   apiLogin,
   loginInBrowser,
-  PASSWORD,
 } from './support/session';
 import { plainQueryType } from './support/incidents';
 

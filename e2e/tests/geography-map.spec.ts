@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens } from './support/journey';
 import { adminLogin, apiCall } from './support/session';
 
 /**

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { PASSWORD } from './support/journey';
 import { snapScreen } from './support/screens';
 import { waitForMail } from './support/mail-catcher';
 import { fileIncident, makePartner } from './support/incidents';
-import { activeAccount, loginInBrowser, PASSWORD } from './support/session';
+import { activeAccount, loginInBrowser } from './support/session';
 
 /**
  * Issue 5 end to end: a customer files incident requests (each validation message on bad input), a partner

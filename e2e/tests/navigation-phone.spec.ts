@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { PASSWORD } from './support/journey';
 import { makePartner } from './support/incidents';
-import { ADMIN, activeAccount, loginInBrowser, PASSWORD } from './support/session';
+import { ADMIN, activeAccount, loginInBrowser } from './support/session';
 
 /**
  * Issue 28 item 13 at 375 px, per role: the signed-in name is readable in the top bar, every menu

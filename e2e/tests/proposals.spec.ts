@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens, PASSWORD } from './support/journey';
 import {
   activeAccount,
   adminLogin,
@@ -8,7 +8,6 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
-  PASSWORD,
 } from './support/session';
 
 /**

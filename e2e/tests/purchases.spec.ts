@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
-import {
-  ADMIN,
-  activeAccount,
-  loginInBrowser,
-  signOffInBrowser,
-  PASSWORD,
-} from './support/session';
+import { journeyScreens, PASSWORD } from './support/journey';
+import { ADMIN, activeAccount, loginInBrowser, signOffInBrowser } from './support/session';
 
 /**
  * Purchases end to end (docs/rules/purchases.md): a customer sees the credit packs in EUR and in

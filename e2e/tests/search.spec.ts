@@ -1,14 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { journeyScreens, PASSWORD } from './support/journey';
 import { makePartner, plainQueryType } from './support/incidents';
-import { journeyScreens } from './support/screens';
-import {
-  activeAccount,
-  adminLogin,
-  apiCall,
-  apiLogin,
-  loginInBrowser,
-  PASSWORD,
-} from './support/session';
+import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
 
 /**
  * Full-text search (issue 23 item 2, docs/rules/news.md "Search"): an admin publishes three

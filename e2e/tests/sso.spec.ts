@@ -3,7 +3,7 @@ import {
   type TestProvider,
 } from '../../apps/server/src/test/oidc-test-provider';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens } from './support/journey';
 import {
   activeAccount,
   adminLogin,

@@ -2,7 +2,7 @@ import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { answeredRequest } from './support/incidents';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens, PASSWORD } from './support/journey';
 import {
   ADMIN,
   activeAccount,
@@ -11,7 +11,6 @@ import {
   apiLogin,
   loginInBrowser,
   signOffInBrowser,
-  PASSWORD,
 } from './support/session';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/screens';
+import { journeyScreens, PASSWORD } from './support/journey';
 import { waitForMail } from './support/mail-catcher';
 import { fileIncident, makePartner } from './support/incidents';
 import {
@@ -7,7 +7,6 @@ import {
   loginInBrowser,
   signOffInBrowser,
   waitForSavedSession,
-  PASSWORD,
 } from './support/session';
 
 /**

@@ -42,12 +42,3 @@ export const snapScreen = async (page: Page, dir: string, name: string) => {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
-
-/**
- * A journey's `snap(page, name)`: snapScreen into SCREENS_DIR, else `test-results/<journey>-screens`
- * (parallel runs of other specs wipe test-results, so the folder can move).
- */
-export const journeyScreens = (journey: string) => {
-  const dir = process.env.SCREENS_DIR ?? `test-results/${journey}-screens`;
-  return (page: Page, name: string) => snapScreen(page, dir, name);
-};

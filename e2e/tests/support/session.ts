@@ -3,9 +3,6 @@ import { waitForMail } from './mail-catcher';
 
 /** Accounts for the journeys: prepared through the API, logged in through the screens. */
 
-/** The password of every account a journey makes. */
-export const PASSWORD = 'Journey#2468';
-
 export const ADMIN = { email: 'admin@georisk.test', password: 'Admin#12345' };
 
 /** POST /api/<path>; the reply must be a success. */
