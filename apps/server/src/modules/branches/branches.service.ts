@@ -23,7 +23,7 @@ import {
  * Where the caller's new branches go, which branches a list or export reads, and what the caller
  * may do with one: the company-owned rules of the `branch` policy.
  */
-const { homeToManage, mayActOn, scopeToRead, recordFor } = ownedRecordAccess(
+const { homeToManage, mayActOn, scopeToRead, recordFor, pageFor } = ownedRecordAccess(
   'branch',
   BRANCH_REFUSALS.noBranches,
 );
@@ -80,16 +80,7 @@ export const removeBranchOf = async (
   return writeKept(db, caller, owner.companyId, { ...EVENT, action: 'branch.delete' }, write);
 };
 
-export const branchesOf = async (
-  db: Database,
-  caller: UserCaller,
-  filter: { q?: string; limit?: number; offset?: number },
-) => {
-  const reader = await scopeToRead(db, caller);
-  if (!reader.ok) return reader;
-  const page = await listBranches(db, reader.value.scope, filter);
-  return success({ ...page, canManage: reader.value.canManage });
-};
+export const branchesOf = pageFor(listBranches);
 
 /**
  * Every branch the caller reads (as `branch/list`, at most `max`, by name) and whether they may

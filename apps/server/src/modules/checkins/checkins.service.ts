@@ -7,13 +7,12 @@ import type { RecordOwner } from '../../domain/policies/index.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { callerActor, recordAudit } from '../audit/index.js';
-import { homeToManage, mayActOn, recordFor, scopeToRead } from '../schedule/index.js';
+import { homeToManage, mayActOn, pageFor, recordFor } from '../schedule/index.js';
 import { audienceOf } from './checkin-audience.js';
 import { askMail } from './checkin-mails.js';
 import { recipientFor } from './checkin-answers.repository.js';
 import { closeCheckin, findCheckin, insertCheckin, listCheckins } from './checkins.repository.js';
 import { CHECKIN_TEXTS as M } from './checkins.messages.js';
-import type { Paging } from '../../db/search.js';
 
 /** What starting a check-in needs besides the database: links, and when to remind. */
 export interface CheckinDeps {
@@ -120,12 +119,7 @@ export const startCheckin = async (
 export const checkinBoardOf = boardOf;
 
 /** The caller's check-ins (a company's, a solo customer's own, every one for a platform admin). */
-export const checkinsOf = async (db: Database, caller: UserCaller, paging: Paging) => {
-  const scope = await scopeToRead(db, caller);
-  if (!scope.ok) return scope;
-  const page = await listCheckins(db, scope.value.scope, paging);
-  return success({ ...page, canManage: scope.value.canManage });
-};
+export const checkinsOf = pageFor(listCheckins);
 
 /** Closes an open check-in: its links stop recording answers and its reminders stop. */
 export const closeCheckinOf = async (db: Database, caller: UserCaller, id: string) => {

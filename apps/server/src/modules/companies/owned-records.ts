@@ -78,7 +78,19 @@ export const ownedRecordAccess = (kind: 'branch' | 'schedule', noRecords: string
       return allowed.ok ? success(found) : allowed;
     };
 
-  return { homeToManage, mayActOn, scopeToRead, recordFor };
+  /** A page of the records the caller reads (`list` in their scope), and whether they may change them. */
+  const pageFor =
+    <Filter, Page extends object>(
+      list: (db: Database, scope: OwnedScope, filter: Filter) => Promise<Page>,
+    ) =>
+    async (db: Database, caller: UserCaller, filter: Filter) => {
+      const reader = await scopeToRead(db, caller);
+      if (!reader.ok) return reader;
+      const page = await list(db, reader.value.scope, filter);
+      return success({ ...page, canManage: reader.value.canManage });
+    };
+
+  return { homeToManage, mayActOn, scopeToRead, recordFor, pageFor };
 };
 
 /** What a kept record's audit events say of it: the target's kind, its id, and its noun for a 404. */

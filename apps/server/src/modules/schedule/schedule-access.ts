@@ -9,7 +9,7 @@ import { membershipOf, ownedRecordAccess } from '../companies/index.js';
  * Who keeps which travellers and trips (docs/rules/schedule.md, "Who may do what"): the one place
  * the schedule's services ask, through the `schedule` policy.
  */
-export const { homeToManage, mayActOn, scopeToRead, recordFor } = ownedRecordAccess(
+export const { homeToManage, mayActOn, scopeToRead, recordFor, pageFor } = ownedRecordAccess(
   'schedule',
   SCHEDULE_REFUSALS.noRecords,
 );

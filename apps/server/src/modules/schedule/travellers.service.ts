@@ -5,7 +5,7 @@ import type { RecordOwner } from '../../domain/policies/index.js';
 import { failure, success, type Result } from '../../domain/result.js';
 import { membershipOf, writeKept, type KeptEvent } from '../companies/index.js';
 import { SCHEDULE_TEXTS as M } from './schedule.messages.js';
-import { homeToManage, recordFor, scopeToRead } from './schedule-access.js';
+import { homeToManage, pageFor, recordFor } from './schedule-access.js';
 import { hasLiveTrips } from './trips.repository.js';
 import {
   findTraveller,
@@ -84,13 +84,4 @@ export const removeTravellerOf = async (
   return writeKept(db, caller, owner.companyId, { ...EVENT, action: 'traveller.delete' }, write);
 };
 
-export const travellersOf = async (
-  db: Database,
-  caller: UserCaller,
-  filter: { q?: string; limit?: number; offset?: number },
-) => {
-  const reader = await scopeToRead(db, caller);
-  if (!reader.ok) return reader;
-  const page = await listTravellers(db, reader.value.scope, filter);
-  return success({ ...page, canManage: reader.value.canManage });
-};
+export const travellersOf = pageFor(listTravellers);
