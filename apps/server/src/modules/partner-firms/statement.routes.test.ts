@@ -185,9 +185,9 @@ describe('partner firm statements', () => {
     const audited = await buildPartnerFirm(t, [firmOwner, partner]);
     const body = { month, partner_firm_id: audited };
     expect((await csv(firmOwner, { month })).statusCode).toBe(200);
-    expect((await t.call(PDF_PATHS.statement, body, admin.token)).statusCode).toBe(200);
+    expect((await t.call(PDF_PATHS.statement, body, cast.admin.token)).statusCode).toBe(200);
     expect((await csv(partner, body)).statusCode).toBe(403);
-    expect((await csv(admin, { ...body, month: '2026-13' })).statusCode).toBe(400);
+    expect((await csv(cast.admin, { ...body, month: '2026-13' })).statusCode).toBe(400);
     const events = await t.database.db
       .select({
         action: auditEvents.action,
@@ -201,7 +201,7 @@ describe('partner firm statements', () => {
       .orderBy(auditEvents.eventId);
     expect(events).toEqual([
       { action: 'partnerFirm.statement', actor: firmOwner.id, detail: { month, format: 'csv' } },
-      { action: 'partnerFirm.statement', actor: admin.id, detail: { month, format: 'pdf' } },
+      { action: 'partnerFirm.statement', actor: cast.admin.id, detail: { month, format: 'pdf' } },
     ]);
   });
 });
