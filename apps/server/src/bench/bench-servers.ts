@@ -55,19 +55,26 @@ export const startBenchServers = async (
   // factor's login step is not what the bench is for (docs/security.md has its rules). Its
   // writers file requests all along: a generous WELCOME_CREDITS keeps them off the 402
   // (docs/rules/credits.md).
-  const server = await startServer(
-    {
-      ...env,
-      PORT: String(ports.api),
-      TRUST_PROXY: 'true',
-      REQUIRE_2FA_STAFF: 'false',
-      WELCOME_CREDITS: '100000',
-    },
-    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
-  );
+  const startApi = (extra: Record<string, string> = {}) =>
+    startServer(
+      {
+        ...env,
+        PORT: String(ports.api),
+        TRUST_PROXY: 'true',
+        REQUIRE_2FA_STAFF: 'false',
+        WELCOME_CREDITS: '100000',
+        // One process unless asked: the table compares one server with one bare process.
+        WEB_CONCURRENCY: '1',
+        // Nothing to drain for: the bench stops the server between its own requests.
+        DRAIN_S: '0',
+        ...extra,
+      },
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+    );
+  let server = await startApi();
   const bare = spawnHelper(BARE, { PORT: String(ports.bare) });
   const yardstick = spawnHelper(YARDSTICK, { ...yardstickEnv, PORT: String(ports.yardstick) });
-  const helpers = [server, bare, yardstick];
+  const helpers = () => [server, bare, yardstick];
   const apiUrl = `http://127.0.0.1:${ports.api}/api`;
   const bareBase = `http://127.0.0.1:${ports.bare}`;
   const yardstickBase = `http://127.0.0.1:${ports.yardstick}/yardstick`;
@@ -75,13 +82,24 @@ export const startBenchServers = async (
     await waitForAnswer(`${bareBase}/bare/probe`);
     await waitForAnswer(`${yardstickBase}/probe/probe`);
   } catch (error) {
-    for (const child of helpers) child.kill('SIGTERM');
+    for (const child of helpers()) child.kill('SIGTERM');
     throw error;
   }
   const anonymous = parse(await rawPost(`${apiUrl}/auth/generic`, {})).accessToken as string;
   return {
     /** The API server's process id (the soak samples its memory). */
-    pid: server.pid,
+    get pid() {
+      return server.pid;
+    },
+    /**
+     * Stops the API server and starts it again on the same port and database with `extra`
+     * settings (the mixed load's WEB_CONCURRENCY); tokens stay valid (same secret, same sessions).
+     */
+    restartApi: async (extra: Record<string, string>) => {
+      server.kill('SIGTERM');
+      await exited(server);
+      server = await startApi(extra);
+    },
     apiUrl,
     anonymous,
     login: async (email: string, password: string) => {
@@ -108,8 +126,8 @@ export const startBenchServers = async (
     /** The yardstick route running `path`'s query for `caller`. */
     yardstickUrl: (caller: string, path: string) => `${yardstickBase}/${caller}/${path}`,
     stop: async () => {
-      for (const child of helpers) child.kill('SIGTERM');
-      await Promise.all(helpers.map(exited));
+      for (const child of helpers()) child.kill('SIGTERM');
+      await Promise.all(helpers().map(exited));
     },
   };
 };
