@@ -21,6 +21,11 @@ export interface SessionGuard {
    * names its session (`sid`), while that session is not revoked (docs/rules/accounts.md).
    */
   isCurrent(userId: string, sessionVersion: number, sessionId?: string): Promise<boolean>;
+  /**
+   * The same answer at once when this process read both within SESSION_STATE_MAX_AGE_MS (the
+   * common case: a user's requests come in runs), else undefined and the caller awaits isCurrent.
+   */
+  isCurrentNow(userId: string, sessionVersion: number, sessionId?: string): boolean | undefined;
   /** Call after this process changed the user's session state, so it bites at once here. */
   forget(userId: string): void;
   /** Likewise after this process revoked one session. */
@@ -37,20 +42,25 @@ export const createSessionGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
 ): SessionGuard => {
-  // The read itself is kept (a promise), so concurrent requests of one user share it.
-  const cache = new LRUCache<string, Promise<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const sessions = new LRUCache<string, Promise<Liveness>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const cached = <T>(store: LRUCache<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+  // The read itself is kept (a promise), so concurrent requests of one user share it, and its
+  // value once it has come, so later requests can be answered without waiting.
+  type Entry<T> = { read: Promise<T>; settled: boolean; value?: T };
+  const states = new LRUCache<string, Entry<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
+  const sessions = new LRUCache<string, Entry<Liveness>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
+  const cached = <T>(store: LRUCache<string, Entry<T>>, key: string, read: () => Promise<T>) => {
     const hit = store.get(key);
-    if (hit) return hit;
-    const value = read();
-    store.set(key, value);
-    value.catch(() => {
-      if (store.peek(key) === value) store.delete(key);
-    });
-    return value;
+    if (hit) return hit.read;
+    const entry: Entry<T> = { read: read(), settled: false };
+    store.set(key, entry);
+    entry.read.then(
+      (value) => Object.assign(entry, { settled: true, value }),
+      () => {
+        if (store.peek(key) === entry) store.delete(key);
+      },
+    );
+    return entry.read;
   };
-  const stateOf = (userId: string) => cached(cache, userId, () => findSessionState(db, userId));
+  const stateOf = (userId: string) => cached(states, userId, () => findSessionState(db, userId));
   const sessionOf = (sessionId: string) =>
     cached(sessions, sessionId, async () => {
       const liveness = await findSessionLiveness(db, sessionId);
@@ -58,17 +68,32 @@ export const createSessionGuard = (
       if (liveness?.live && liveness.stale) void touchUserSession(db, sessionId).catch(() => {});
       return liveness;
     });
+  const verdict = (
+    userId: string,
+    sessionVersion: number,
+    sessionId: string | undefined,
+    state: State,
+    session: Liveness | undefined,
+  ) => {
+    if (sessionId !== undefined && !(session?.live && session.userId === userId)) return false;
+    return state !== undefined && state.usable && state.sessionVersion === sessionVersion;
+  };
   return {
     isCurrent: async (userId, sessionVersion, sessionId) => {
       const [state, session] = await Promise.all([
         stateOf(userId),
         sessionId === undefined ? undefined : sessionOf(sessionId),
       ]);
-      if (sessionId !== undefined && !(session?.live && session.userId === userId)) return false;
-      return state !== undefined && state.usable && state.sessionVersion === sessionVersion;
+      return verdict(userId, sessionVersion, sessionId, state, session);
+    },
+    isCurrentNow: (userId, sessionVersion, sessionId) => {
+      const state = states.get(userId);
+      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
+      if (!state?.settled || (sessionId !== undefined && !session?.settled)) return undefined;
+      return verdict(userId, sessionVersion, sessionId, state.value, session?.value);
     },
     forget: (userId) => {
-      cache.delete(userId);
+      states.delete(userId);
     },
     forgetSession: (sessionId) => {
       sessions.delete(sessionId);
