@@ -2,7 +2,7 @@ import type { AuditEvent, AuditFilter } from '@georisk/contract';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditCheckpoints, auditEvents, users } from '../../db/schema.js';
-import { chainHash, GENESIS_HASH, type ChainedEvent } from './audit-chain.js';
+import { canonicalEvent, GENESIS_HASH, type ChainedEvent } from './audit-chain.js';
 
 /** One lock for every writer of the chain, held to the end of the writing transaction. */
 const CHAIN_LOCK = 0x6175_6469; // 'audi'
@@ -28,24 +28,26 @@ export const appendAuditEvent = (tx: Database, event: ChainedEvent) =>
   appendAuditEvents(tx, [event]);
 
 /**
- * Appends events to the chain in their order, under one lock and in one insert: each row's hash
- * chains to the one before it in the list (a multi-row VALUES takes its identities in list
- * order). The news sweep records a batch of alerts this way (docs/rules/audit.md).
+ * Appends events to the chain in their order, in one statement (`audit_append`, migration 0045):
+ * it takes the chain's lock, reads the last hash and inserts each event hashed onto the one before
+ * (chainHash's formula, in SQL), so the lock waits on no round trip to this process before the
+ * commit. The news sweep records a batch of alerts this way (docs/rules/audit.md).
  */
 export const appendAuditEvents = async (tx: Database, events: ChainedEvent[]) => {
   if (events.length === 0) return;
-  await lockChain(tx);
-  const [last] = await tx
-    .select({ hash: auditEvents.hash })
-    .from(auditEvents)
-    .orderBy(desc(auditEvents.eventId))
-    .limit(1);
-  let previous = last?.hash ?? (await chainStart(tx)).hash;
-  const rows = events.map((event) => {
-    previous = chainHash(previous, event);
-    return { ...event, hash: previous };
-  });
-  await tx.insert(auditEvents).values(rows);
+  const rows = events.map((event) => ({
+    at: event.at.toISOString(),
+    actor_user_id: event.actorUserId,
+    actor_email: event.actorEmail,
+    company_id: event.companyId,
+    ip: event.ip,
+    action: event.action,
+    target_kind: event.targetKind,
+    target_id: event.targetId,
+    detail: event.detail,
+    canonical: canonicalEvent(event),
+  }));
+  await tx.execute(sql`select audit_append(${CHAIN_LOCK}, ${JSON.stringify(rows)}::jsonb)`);
 };
 
 /**
