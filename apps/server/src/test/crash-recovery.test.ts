@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { openEmbedded } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { users } from '../db/schema.js';
-import { exited, startServer } from './server-process.js';
+import { exited, freePort, startServer } from './server-process.js';
 import { migratedTestPostgresDatabase } from './test-database.js';
 
 /**
@@ -42,7 +42,8 @@ describe('crash recovery', () => {
     smtp.on('error', () => {});
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as { port: number }).port;
-    const port = String(3300 + Math.floor(Math.random() * 500));
+    // A port nothing listens on (a random one in a range once met MariaDB's 3306 in CI).
+    const port = String(await freePort());
     // The test stands in for a trusted proxy, so each sign-up can come from its own address.
     const common = { PORT: port, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: 'true' };
     if (process.env.TEST_DB_DRIVER === 'postgres') {
