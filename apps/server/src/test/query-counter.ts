@@ -13,7 +13,23 @@ const AROUND_EVERY_ROUTE = [
 /** Counts statements (drizzle's logger), so tests can prove a list is one query (no N+1). */
 export class QueryCounter implements Logger {
   count = 0;
+  private readonly recordings = new Set<string[]>();
+
   logQuery(query: string): void {
-    if (!AROUND_EVERY_ROUTE.some((pattern) => pattern.test(query))) this.count += 1;
+    if (AROUND_EVERY_ROUTE.some((pattern) => pattern.test(query))) return;
+    this.count += 1;
+    for (const recording of this.recordings) recording.push(query);
+  }
+
+  /** The statements (as counted) that `work` runs, in order, e.g. to see that none is repeated. */
+  async statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const recording: string[] = [];
+    this.recordings.add(recording);
+    try {
+      await work();
+    } finally {
+      this.recordings.delete(recording);
+    }
+    return recording;
   }
 }

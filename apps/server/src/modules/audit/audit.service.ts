@@ -69,13 +69,14 @@ const chainedEvent = async (
   actor: AuditActor,
   entry: AuditEntry,
   at: Date,
+  addressOf: (userId: string) => Promise<string | null>,
 ): Promise<ChainedEvent> => ({
   at,
   actorUserId: actor.userId,
   actorEmail:
     actor.email !== undefined || !actor.userId
       ? (actor.email ?? null)
-      : await emailOf(tx, actor.userId),
+      : await addressOf(actor.userId),
   companyId: await companyOfEvent(tx, actor, entry),
   ip: actor.ip,
   action: entry.action,
@@ -104,13 +105,25 @@ const PENDING_EVENTS = Symbol('audit events');
 export const recordAudits = async (db: Database, actor: AuditActor, entries: AuditEntry[]) => {
   if (entries.length === 0) return;
   const at = new Date();
-  const events: ChainedEvent[] = [];
-  for (const entry of entries) events.push(await chainedEvent(db, actor, entry, at));
   const pending = commitBatch(db, PENDING_EVENTS, (batch: ChainedEvent[]) =>
-    appendAuditEvents(db, batch),
+    batch.length > 0 ? appendAuditEvents(db, batch) : Promise.resolve(),
   );
+  const addressOf = pending ? batchAddresses(db, pending) : (userId: string) => emailOf(db, userId);
+  const events: ChainedEvent[] = [];
+  for (const entry of entries) events.push(await chainedEvent(db, actor, entry, at, addressOf));
   if (pending) pending.push(...events);
   else await inTransaction(db, (tx) => appendAuditEvents(tx, events));
+};
+
+/** The actors' addresses a transaction's batch has read: each is read once however many events. */
+const addressesRead = new WeakMap<ChainedEvent[], Map<string, Promise<string | null>>>();
+
+const batchAddresses = (db: Database, batch: ChainedEvent[]) => (userId: string) => {
+  const read = addressesRead.get(batch) ?? new Map<string, Promise<string | null>>();
+  addressesRead.set(batch, read);
+  const address = read.get(userId) ?? emailOf(db, userId);
+  read.set(userId, address);
+  return address;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { factorResponse } from '@georisk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import {
@@ -23,11 +23,8 @@ const withQuote = <R extends { onQuote: boolean; quotedFirmId: string | null }>(
 };
 const liveIncident = eq(incidents.isDeleted, false);
 
-/**
- * The incident a finding answers, with what the answer needs (its category, its owner's address).
- * Locked, so two partners answering at once are serialised and the second sees the first.
- */
-export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => {
+/** The incident `which` picks, live, with what an answer needs, locked for the transaction. */
+const lockIncidentWhere = async (tx: Database, which: SQL | undefined) => {
   const [row] = await tx
     .select({
       incidentId: incidents.id,
@@ -45,11 +42,31 @@ export const lockIncidentToAnswer = async (tx: Database, incidentId: string) => 
     .from(incidents)
     .innerJoin(queryTypes, eq(queryTypes.id, incidents.queryTypeId))
     .innerJoin(users, eq(users.id, incidents.createdBy))
-    .where(and(eq(incidents.id, incidentId), liveIncident))
+    .where(and(which, liveIncident))
     .for('update', { of: incidents })
     .limit(1);
   return row ? withQuote(row) : null;
 };
+
+/**
+ * The incident a finding answers, with what the answer needs (its category, its owner's address).
+ * Locked, so two partners answering at once are serialised and the second sees the first.
+ */
+export const lockIncidentToAnswer = (tx: Database, incidentId: string) =>
+  lockIncidentWhere(tx, eq(incidents.id, incidentId));
+
+/**
+ * The incident a live finding answers, locked as lockIncidentToAnswer locks it, found and locked
+ * in one statement (a publication reads the finding itself under the lock, after this).
+ */
+export const lockIncidentOfFinding = (tx: Database, findingId: string) =>
+  lockIncidentWhere(
+    tx,
+    eq(
+      incidents.id,
+      sql`(select ${findings.incidentId} from ${findings} where ${findings.id} = ${findingId} and ${findings.isDeleted} = false)`,
+    ),
+  );
 
 /** A live finding of a live incident, with who may touch it and which factors it may hold. */
 export const findFindingContext = async (db: Database, findingId: string) => {

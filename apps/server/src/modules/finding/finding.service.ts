@@ -30,6 +30,7 @@ import {
   hasLiveFinding,
   insertFinding,
   liveFactorIds,
+  lockIncidentOfFinding,
   lockIncidentToAnswer,
   saveResponses,
   softDeleteFinding,
@@ -149,11 +150,9 @@ export const reviseFinding = async (
 ): Promise<Result<Finding>> => {
   const answers = canonical(body.factor_response);
   const revised = await transactionResult(deps.db, async (tx) => {
-    const found = await findFindingContext(tx, body.finding_id);
-    if (!found) return notFound(M.notFound);
     // Locked, so two publications of one request are numbered one after the other; the finding is
-    // read again under the lock, where a publication committed meanwhile has raised its revision.
-    const incident = await lockIncidentToAnswer(tx, found.incidentId);
+    // read under the lock, where a publication committed meanwhile has raised its revision.
+    const incident = await lockIncidentOfFinding(tx, body.finding_id);
     const finding = incident && (await findFindingContext(tx, body.finding_id));
     if (!incident || !finding) return notFound(M.notFound);
     // The request as it is now (locked): whoever holds it, not whoever wrote the finding.
