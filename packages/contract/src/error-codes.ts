@@ -29,6 +29,11 @@ export const CODES = {
   alreadyActive: 'AUTH007',
   /** Right password on an account an admin disabled. */
   accountDisabled: 'AUTH008',
+  /**
+   * A wrong or reused second-factor code or recovery code: a refusal of the code, not of the
+   * caller's token, so a client does not renew its session and send the code again.
+   */
+  mfaCodeWrong: 'AUTH009',
   /** The change would leave no active admin. */
   lastAdmin: 'USR410',
   emailTaken: 'USR409',

@@ -36,4 +36,23 @@ describe('tokens (docs/security.md)', () => {
     vi.setSystemTime(new Date('2026-11-22T10:15:01Z'));
     expect(await tokens.verify(token)).toBeNull();
   });
+
+  it('knows at once (verifyKnown) only a token it verified, until the token expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), toFake: ['Date'] });
+    const tokens = createTokens(SECRET);
+    const token = await tokens.signAccess('u-3', ROLES, 2, 'session-1');
+    expect(tokens.verifyKnown(token)).toBeUndefined();
+    const caller = await tokens.verify(token);
+    expect(caller).toMatchObject({ userId: 'u-3', sessionVersion: 2, sessionId: 'session-1' });
+    expect(tokens.verifyKnown(token)).toEqual(caller);
+    // A refused token is never known: a forged one, or one of another server's secret.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verify(forged)).toBeNull();
+    expect(tokens.verifyKnown(forged)).toBeUndefined();
+    const foreign = await createTokens(`${SECRET}-other`).signAccess('u-3', ROLES, 2);
+    expect(await tokens.verify(foreign)).toBeNull();
+    expect(tokens.verifyKnown(foreign)).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-22T10:15:01Z'));
+    expect(tokens.verifyKnown(token)).toBeUndefined();
+  });
 });

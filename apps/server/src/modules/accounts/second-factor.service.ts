@@ -1,4 +1,5 @@
 import {
+  CODES,
   MFA_MESSAGES,
   type IdentityProof,
   type MfaStatus,
@@ -39,7 +40,9 @@ export interface FactorProof {
   recovery_code?: string | undefined;
 }
 
-export const WRONG_CODE = () => failure('unauthorized', MFA_MESSAGES.wrongCode);
+/** 403 with its own code, never 401: a 401 reads as an expired session (docs/api.md). */
+export const WRONG_CODE = () =>
+  failure('forbidden', MFA_MESSAGES.wrongCode, { code: CODES.mfaCodeWrong });
 
 /** Must this account sign in with a factor: staff under REQUIRE_2FA_STAFF, or its company says so. */
 export const factorRequired = async (db: Database, user: UserRow, requireStaff: boolean) =>

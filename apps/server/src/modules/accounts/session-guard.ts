@@ -38,15 +38,23 @@ declare module 'fastify' {
   }
 }
 
+/** The clock that times the entries (`performance`; a test passes its own). */
+export interface GuardClock {
+  now(): number;
+}
+
 export const createSessionGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
+  clock: GuardClock = performance,
 ): SessionGuard => {
   // The read itself is kept (a promise), so concurrent requests of one user share it, and its
-  // value once it has come, so later requests can be answered without waiting.
+  // value once it has come, so later requests can be answered without waiting. Each check reads
+  // the clock (ttlResolution 0): no timer per millisecond, and the window ends when it says.
   type Entry<T> = { read: Promise<T>; settled: boolean; value?: T };
-  const states = new LRUCache<string, Entry<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const sessions = new LRUCache<string, Entry<Liveness>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
+  const timing = { max: MAX_ENTRIES, ttl: maxAgeMs, perf: clock, ttlResolution: 0 };
+  const states = new LRUCache<string, Entry<State>>(timing);
+  const sessions = new LRUCache<string, Entry<Liveness>>(timing);
   const cached = <T>(store: LRUCache<string, Entry<T>>, key: string, read: () => Promise<T>) => {
     const hit = store.get(key);
     if (hit) return hit.read;

@@ -64,7 +64,7 @@ describe('recovery codes for a passkey-only account', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({ user_id: user.id });
     const again = await recoveryLogin((await loginStep(user)).mfa_token, codes[0]!);
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(MFA_MESSAGES.wrongCode);
     expect(await audited(user.id, 'auth.mfa_recovery_used')).toHaveLength(1);
     expect((await status(user)).recovery_codes_left).toBe(9);
@@ -91,7 +91,7 @@ describe('recovery codes for a passkey-only account', () => {
     const fresh = (await addPasskey(t, user)).reply.recovery_codes!;
     expect(fresh).toHaveLength(10);
     const step = await loginStep(user);
-    expect((await recoveryLogin(step.mfa_token, old[0]!)).statusCode).toBe(401);
+    expect((await recoveryLogin(step.mfa_token, old[0]!)).statusCode).toBe(403);
   });
 });
 
@@ -112,10 +112,10 @@ describe('removing a passkey asks who it is again', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(MESSAGES.currentPasswordWrong);
     const badCode = await remove(user, { recovery_code: 'abcde-fghjk' });
-    expect(badCode.statusCode).toBe(401);
+    expect(badCode.statusCode).toBe(403);
     expect(badCode.json().message).toBe(MFA_MESSAGES.wrongCode);
     const noApp = await remove(user, { code: '123456' });
-    expect(noApp.statusCode).toBe(401);
+    expect(noApp.statusCode).toBe(403);
     expect(await passkeyIds(user)).toHaveLength(1);
     expect(await audited(user.id, 'auth.passkey_remove')).toEqual([]);
     expect((await audited(user.id, 'auth.mfa_failed')).map((row) => row.detail)).toContainEqual(
@@ -135,7 +135,7 @@ describe('removing a passkey asks who it is again', () => {
     expect(byApp.statusCode).toBe(200);
     expect(await passkeyIds(user)).toHaveLength(1);
     // The app's enrolment replaced the passkey's codes: the older ones no longer count.
-    expect((await remove(user, { recovery_code: codes[0]! })).statusCode).toBe(401);
+    expect((await remove(user, { recovery_code: codes[0]! })).statusCode).toBe(403);
     expect(await audited(user.id, 'auth.passkey_remove')).toHaveLength(2);
   });
 
@@ -145,7 +145,7 @@ describe('removing a passkey asks who it is again', () => {
     await addPasskey(t, user, 'Two');
     await addPasskey(t, user, 'Three');
     expect((await remove(user, { recovery_code: codes[2]! })).statusCode).toBe(200);
-    expect((await remove(user, { recovery_code: codes[2]! })).statusCode).toBe(401);
+    expect((await remove(user, { recovery_code: codes[2]! })).statusCode).toBe(403);
     expect(await passkeyIds(user)).toHaveLength(2);
     expect((await status(user)).recovery_codes_left).toBe(9);
   });

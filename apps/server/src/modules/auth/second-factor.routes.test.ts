@@ -70,8 +70,12 @@ describe('TOTP enrolment on the profile', () => {
     const { secret } = (await t.call('mfa/totpStart', {}, user.token)).json().enrolment;
     const wrong = String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await t.call('mfa/totpConfirm', { code: wrong }, user.token);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(MFA_MESSAGES.wrongCode);
+    // A refusal of the code, not of the caller's token (401 would read as a session that ended).
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: CODES.mfaCodeWrong,
+      message: MFA_MESSAGES.wrongCode,
+    });
     const bad = await t.call('mfa/totpConfirm', { code: '12ab' }, user.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MFA_MESSAGES.invalidCode);
@@ -113,14 +117,14 @@ describe('login with a factor', () => {
       t.call('auth/mfa', { mfa_token: a, code }, anon),
       t.call('auth/mfa', { mfa_token: b, code }, anon),
     ]);
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 403]);
     const again = await t.call('auth/mfa', { mfa_token: a, code }, anon);
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(MFA_MESSAGES.wrongCode);
     // An older step's code is refused too, once a later one was accepted.
     expect(
       (await t.call('auth/mfa', { mfa_token: a, code: codeFor(secret) }, anon)).statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect(await actions(user.id)).toContain('auth.mfa_failed');
   });
 
@@ -135,7 +139,7 @@ describe('login with a factor', () => {
     );
     expect(used.statusCode).toBe(200);
     const again = await t.call('auth/mfa', { mfa_token: token, recovery_code: codes[3] }, anon);
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(403);
     const status = await t.call('mfa/status', {}, used.json().user.accessToken);
     expect(status.json().mfa.recovery_codes_left).toBe(9);
     expect(await actions(user.id)).toContain('auth.mfa_recovery_used');
@@ -175,17 +179,22 @@ describe('login with a factor', () => {
     expect(voided.json().message).toBe(MFA_MESSAGES.tokenOver);
   });
 
-  it('limits code tries per account with 429', async () => {
+  it('counts each wrong code once against the limit per account, then answers 429', async () => {
     const user = await buildUser(t);
     await enrol(user);
     const token = (await login(user)).mfa_token;
-    const statuses: number[] = [];
+    const codes: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      statuses.push(
-        (await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon)).statusCode,
+      codes.push(
+        (await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon)).json().code,
       );
     }
-    expect(statuses.at(-1)).toBe(429);
+    // Ten tries in 15 minutes (modules/accounts/rate-limits.ts): the enrolment's code was one,
+    // so nine wrong codes are refused as wrong and the tenth try is refused as too many.
+    expect(codes).toEqual([...Array<string>(9).fill(CODES.mfaCodeWrong), CODES.rateLimited]);
+    expect((await actions(user.id)).filter((action) => action === 'auth.mfa_failed')).toHaveLength(
+      9,
+    );
     const limited = await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon);
     expect(limited.json().code).toBe(CODES.rateLimited);
   });
@@ -196,7 +205,7 @@ describe('turning the factor off', () => {
     const user = await buildUser(t);
     const { secret, codes } = await enrol(user);
     const wrong = await t.call('mfa/totpDisable', { recovery_code: 'aaaaa-aaaaa' }, user.token);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
     const off = await t.call('mfa/totpDisable', { recovery_code: codes[0] }, user.token);
     expect(off.statusCode).toBe(200);
     expect((await t.call('mfa/status', {}, user.token)).json().mfa).toMatchObject({ totp: false });

@@ -1,5 +1,6 @@
 import type { CountryDetail } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
+import { readsTogether } from '../../db/reads-together.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { can } from '../../domain/policies/index.js';
 import { findArticles } from '../articles/index.js';
@@ -29,9 +30,10 @@ export const listCountries = async (
   now = new Date(),
 ): Promise<Assessment[]> => {
   const from = windowStart(now);
-  const [news, answers] = await Promise.all([
-    articleSignals(db, from),
-    findingSignals(db, findingScopeOf(caller), from),
+  // A trip's brief reads these inside the transaction that saves the trip.
+  const [news, answers] = await readsTogether(db, [
+    () => articleSignals(db, from),
+    () => findingSignals(db, findingScopeOf(caller), from),
   ]);
   return assessAll([...news, ...answers], now);
 };

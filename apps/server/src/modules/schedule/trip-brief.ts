@@ -7,6 +7,7 @@ import {
   type Trip,
 } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
+import { readsTogether } from '../../db/reads-together.js';
 import { boundingBox, distanceKm } from '../../domain/geo-distance.js';
 import type { UserCaller } from '../../domain/caller.js';
 import type { RecordOwner } from '../../domain/policies/index.js';
@@ -58,13 +59,15 @@ export const briefOf = async (
   now = new Date(),
 ): Promise<Brief> => {
   const countries = [...new Set(trip.segments.map((s) => s.country))];
-  const [assessments, advised] = await Promise.all([
-    listCountries(db, caller, now),
-    trip.company_id ? advisoriesFor(db, trip.company_id, countries) : Promise.resolve(new Map()),
+  // Saving a trip mails its brief from within its transaction (trips.service.ts): one connection.
+  const [assessments, advised] = await readsTogether(db, [
+    () => listCountries(db, caller, now),
+    async () => (trip.company_id ? advisoriesFor(db, trip.company_id, countries) : new Map()),
   ]);
   const byCode = new Map(assessments.map((a) => [a.code, a]));
-  const segments = await Promise.all(
-    trip.segments.map(async (segment): Promise<BriefSegment> => {
+  const segments = await readsTogether(
+    db,
+    trip.segments.map((segment) => async (): Promise<BriefSegment> => {
       const assessment = byCode.get(segment.country);
       const advisory = advised.get(segment.country);
       return {

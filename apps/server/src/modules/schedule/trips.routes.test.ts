@@ -9,6 +9,7 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
+import { watchBusyConnections } from '../../test/busy-connections.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -260,3 +261,36 @@ describe('trip/list', () => {
     expect(b.json().total).toBe(0);
   });
 });
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+  'one query at a time per connection',
+  () => {
+    it("mails a company trip's brief from its transaction without a query on a busy connection", async () => {
+      // Three stops in countries no test above made risky, so the trip is planned and its brief
+      // mailed from the transaction that saves it.
+      const paris = { place_name: 'Paris', lat: 48.8566, lon: 2.3522, country: 'FR' };
+      const berlin = { place_name: 'Berlin', lat: 52.52, lon: 13.405, country: 'DE' };
+      const watch = watchBusyConnections();
+      try {
+        const res = await t.call(
+          'trip/insert',
+          {
+            traveller_id: travellerId,
+            purpose: 'Three cities',
+            segments: [
+              { ...london, from: '2027-05-03T09:00', to: '2027-05-04T18:00' },
+              { ...paris, from: '2027-05-05T09:00', to: '2027-05-06T18:00' },
+              { ...berlin, from: '2027-05-08T09:00', to: '2027-05-09T18:00' },
+            ],
+          },
+          owner.token,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().trip.status).toBe('planned');
+      } finally {
+        watch.stop();
+      }
+      expect(watch.overlaps).toEqual([]);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { MFA_MESSAGES } from '@georisk/contract';
+import { CODES, MFA_MESSAGES } from '@georisk/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, mockApi, okReply } from '../../test/api-mock';
@@ -55,10 +55,29 @@ describe('LoginPage with a second factor', () => {
     expect(api.callsTo('auth/mfa')[0]?.body).toEqual({ mfa_token: 'mfa-t', code: '123456' });
   });
 
+  it('shows a wrong code once and sends it once: no token renewal, no second try', async () => {
+    const api = mockApi({
+      'auth/login': okReply(MFA_MESSAGES.mfaRequired, { mfa_required: true, mfa_token: 'mfa-t' }),
+      'auth/mfa': failReply(403, CODES.mfaCodeWrong, MFA_MESSAGES.wrongCode),
+      // Were the refusal read as an expired session, the client would renew and send it again.
+      'auth/generic': okReply('Token generated', { accessToken: 'anon-2' }),
+    });
+    const view = renderLogin();
+    await passwordStep(view);
+    await view.user.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.wrongCode);
+    expect(screen.getAllByText(MFA_MESSAGES.wrongCode)).toHaveLength(1);
+    expect(api.callsTo('auth/mfa')).toHaveLength(1);
+    expect(api.callsTo('auth/generic')).toHaveLength(0);
+    // The step stays open for the next code.
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+  });
+
   it('takes a recovery code instead, and shows a refusal', async () => {
     const api = mockApi({
       'auth/login': okReply(MFA_MESSAGES.mfaRequired, { mfa_required: true, mfa_token: 'mfa-t' }),
-      'auth/mfa': failReply(401, 'GR401', MFA_MESSAGES.wrongCode),
+      'auth/mfa': failReply(403, CODES.mfaCodeWrong, MFA_MESSAGES.wrongCode),
     });
     const view = renderLogin();
     await passwordStep(view);
