@@ -34,6 +34,11 @@ export const CODES = {
    * caller's token, so a client does not renew its session and send the code again.
    */
   mfaCodeWrong: 'AUTH009',
+  /**
+   * An expired, forged or voided `mfa_token` (the sign-in step, not the caller's session): 401
+   * with its own code, so a client does not renew its session and send the step again.
+   */
+  mfaStepExpired: 'AUTH010',
   /** The change would leave no active admin. */
   lastAdmin: 'USR410',
   emailTaken: 'USR409',

@@ -1,4 +1,4 @@
-import { MFA_MESSAGES, type SessionUser, type TotpEnrolment } from '@georisk/contract';
+import { CODES, MFA_MESSAGES, type SessionUser, type TotpEnrolment } from '@georisk/contract';
 import type { Database } from '../../db/database.js';
 import { failure, success, type Failure, type Result } from '../../domain/result.js';
 import type { MfaClaim, MfaPurpose } from '../../domain/mfa-claim.js';
@@ -53,7 +53,9 @@ export const afterPassword = async (
   return { user: await startSession(deps.signAccess, db, user, origin) };
 };
 
-const TOKEN_OVER = () => failure('unauthorized', MFA_MESSAGES.tokenOver);
+/** 401 with its own code, not GR401: the step is over, not the caller's session (docs/api.md). */
+const TOKEN_OVER = () =>
+  failure('unauthorized', MFA_MESSAGES.tokenOver, { code: CODES.mfaStepExpired });
 
 /**
  * The user an `mfa_token` speaks for, while it may: of that purpose, not expired, the account

@@ -1,4 +1,4 @@
-import { MFA_MESSAGES, PASSKEY_MESSAGES } from '@georisk/contract';
+import { CODES, MFA_MESSAGES, PASSKEY_MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeyChallenges, passkeys } from '../../db/schema.js';
@@ -203,7 +203,10 @@ describe("the login's passkey step", () => {
     expect(refused.json().message).toBe(PASSKEY_MESSAGES.refused);
     const forged = await t.call('auth/passkeyStart', { mfa_token: 'not-a-token' }, anon);
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe(MFA_MESSAGES.tokenOver);
+    expect(forged.json()).toMatchObject({
+      code: CODES.mfaStepExpired,
+      message: MFA_MESSAGES.tokenOver,
+    });
     // An account without passkeys gets no challenge.
     const plain = await buildUser(t);
     expect((await login(plain)).mfa_token).toBeUndefined();

@@ -155,7 +155,10 @@ describe('login with a factor', () => {
       anon,
     );
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe(MFA_MESSAGES.tokenOver);
+    expect(forged.json()).toMatchObject({
+      code: CODES.mfaStepExpired,
+      message: MFA_MESSAGES.tokenOver,
+    });
     // An access token is not an mfa_token.
     const access = await t.call(
       'auth/mfa',
@@ -176,7 +179,11 @@ describe('login with a factor', () => {
     // Logout everywhere raises the session version: the pending step is void.
     await t.call('auth/logout', { all: true }, user.token);
     const voided = await t.call('auth/mfa', { mfa_token: token, code: codeFor(secret, 1) }, anon);
-    expect(voided.json().message).toBe(MFA_MESSAGES.tokenOver);
+    expect(voided.statusCode).toBe(401);
+    expect(voided.json()).toMatchObject({
+      code: CODES.mfaStepExpired,
+      message: MFA_MESSAGES.tokenOver,
+    });
   });
 
   it('counts each wrong code once against the limit per account, then answers 429', async () => {

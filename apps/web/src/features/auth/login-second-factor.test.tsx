@@ -74,6 +74,21 @@ describe('LoginPage with a second factor', () => {
     expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
   });
 
+  it('shows an expired step once and sends it once: the step is over, not the session', async () => {
+    const api = mockApi({
+      'auth/login': okReply(MFA_MESSAGES.mfaRequired, { mfa_required: true, mfa_token: 'mfa-t' }),
+      'auth/mfa': failReply(401, CODES.mfaStepExpired, MFA_MESSAGES.tokenOver),
+      'auth/generic': okReply('Token generated', { accessToken: 'anon-2' }),
+    });
+    const view = renderLogin();
+    await passwordStep(view);
+    await view.user.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.tokenOver);
+    expect(api.callsTo('auth/mfa')).toHaveLength(1);
+    expect(api.callsTo('auth/generic')).toHaveLength(0);
+  });
+
   it('takes a recovery code instead, and shows a refusal', async () => {
     const api = mockApi({
       'auth/login': okReply(MFA_MESSAGES.mfaRequired, { mfa_required: true, mfa_token: 'mfa-t' }),
