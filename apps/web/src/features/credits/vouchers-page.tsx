@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/report/load-failure';
 import { AdminOnly } from '../../components/role-gate';
 import { useIssueVoucherMutation, useVoucherListQuery } from './credits-api';
 import { VoucherForm } from './voucher-form';
+import { ColumnHeads } from '../../components/column-heads';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -62,15 +63,7 @@ const VouchersScreen = () => {
         <p className="text-body-secondary">No voucher has been issued yet.</p>
       ) : (
         <Table responsive className="align-middle bg-white shadow-sm">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Code', 'Credits', 'Used', 'Expires', 'Note']} />
           <tbody>
             {list.data.voucher.map((voucher) => (
               <tr key={voucher.voucher_id}>

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useSlaListQuery } from './sla-api';
 import { SlaRow } from './sla-row';
+import { ColumnHeads } from '../../components/column-heads';
 
 /**
  * /menu/sla (admins): how many hours analysts have to answer each customer type. A change applies
@@ -29,12 +30,7 @@ const SlaScreen = () => {
         <PageSpinner label="Loading service levels" />
       ) : (
         <Table className="align-middle bg-white shadow-sm sla-table">
-          <thead>
-            <tr>
-              <th scope="col">Customer type</th>
-              <th scope="col">Answer within</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Customer type', 'Answer within']} />
           <tbody>
             {list.data.sla.map((sla) => (
               <SlaRow key={`${sla.customerType}:${sla.hours}`} sla={sla} notify={show} />
