@@ -10,6 +10,7 @@ import { AdminOnly } from '../../components/role-gate';
 import { useIssueVoucherMutation, useVoucherListQuery } from './credits-api';
 import { VoucherForm } from './voucher-form';
 import { ColumnHeads } from '../../components/column-heads';
+import { ScreenSection } from '../../components/screen-section';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -30,14 +31,10 @@ const VouchersScreen = () => {
   };
 
   return (
-    <section aria-labelledby="vouchers-title">
-      <h1 id="vouchers-title" className="h3 mb-2">
-        Vouchers
-      </h1>
-      <p className="text-body-secondary">
-        Codes customers redeem on the Redeem screen for credits. A code is shown only once, when you
-        issue it.
-      </p>
+    <ScreenSection
+      title="Vouchers"
+      intro="Codes customers redeem on the Redeem screen for credits. A code is shown only once, when you issue it."
+    >
       <BannerSlot banner={banner} />
       {issued?.code && (
         <Alert variant="info" role="status" className="d-flex flex-wrap gap-2 align-items-center">
@@ -79,7 +76,7 @@ const VouchersScreen = () => {
           </tbody>
         </Table>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../components/report/load-failure';
 import { useSlaListQuery } from './sla-api';
 import { SlaRow } from './sla-row';
 import { ColumnHeads } from '../../components/column-heads';
+import { ScreenSection } from '../../components/screen-section';
 
 /**
  * /menu/sla (admins): how many hours analysts have to answer each customer type. A change applies
@@ -15,14 +16,10 @@ const SlaScreen = () => {
   const list = useSlaListQuery();
   const { banner, show } = useBanner();
   return (
-    <section aria-labelledby="sla-title">
-      <h1 id="sla-title" className="h3 mb-2">
-        Service levels
-      </h1>
-      <p className="text-body-secondary">
-        Hours an analyst has to answer a request, by customer type (1 to 720). A change applies to
-        requests filed afterwards.
-      </p>
+    <ScreenSection
+      title="Service levels"
+      intro="Hours an analyst has to answer a request, by customer type (1 to 720). A change applies to requests filed afterwards."
+    >
       <BannerSlot banner={banner} />
       {list.error ? (
         <LoadFailure error={list.error} />
@@ -38,7 +35,7 @@ const SlaScreen = () => {
           </tbody>
         </Table>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 
