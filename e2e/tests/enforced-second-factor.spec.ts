@@ -2,15 +2,14 @@ import { Secret, TOTP } from 'otpauth';
 import { waitForMail } from './support/mail-catcher';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
-  activeAccount,
   anonymousToken,
   apiCall,
-  apiLogin,
   loginInBrowser,
   signOffInBrowser,
   uniqueEmail,
   waitForSavedSession,
 } from './support/session';
+import { companyOwner } from './support/companies';
 
 const PASSWORD = 'Journey#12345';
 const SHOTS = process.env.SCREENS_DIR ?? '/tmp/shots-passkeys';
@@ -32,17 +31,14 @@ for (const width of [1280, 375]) {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    const owner = await activeAccount(request, {
-      firstName: 'Rhea',
-      email: uniqueEmail(`rule-owner-${width}`),
-      password: PASSWORD,
-    });
-    const ownerToken = await apiLogin(request, owner.email, owner.password);
-    await apiCall(
+    const { token: ownerToken, ...owner } = await companyOwner(
       request,
-      'company/insert',
-      { name: `Rule Co ${width}`, kind: 'Corporate', country: 'GB' },
-      ownerToken,
+      {
+        firstName: 'Rhea',
+        email: uniqueEmail(`rule-owner-${width}`),
+        password: PASSWORD,
+      },
+      `Rule Co ${width}`,
     );
     const memberEmail = uniqueEmail(`rule-member-${width}`);
     const sent = Date.now();
