@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import { waitForMail } from './support/mail-catcher';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   anonymousToken,
@@ -9,9 +8,9 @@ import {
   uniqueEmail,
   waitForSavedSession,
 } from './support/session';
-import { companyOwner } from './support/companies';
+import { companyOwner, invitationToken } from './support/companies';
+import { PASSWORD } from './support/journey';
 
-const PASSWORD = 'Journey#12345';
 const SHOTS = process.env.SCREENS_DIR ?? '/tmp/shots-passkeys';
 
 /** The code an authenticator app shows for the key (the server's library, otpauth). */
@@ -41,11 +40,10 @@ for (const width of [1280, 375]) {
       `Rule Co ${width}`,
     );
     const memberEmail = uniqueEmail(`rule-member-${width}`);
-    const sent = Date.now();
-    await apiCall(request, 'member/invite', { email: memberEmail, role: 'member' }, ownerToken);
-    const mail = await waitForMail(memberEmail, /invites you to/, { after: sent });
-    const token = /invite\?token=([\w-]+)/.exec(mail.text)?.[1];
-    expect(token, 'invitation token in the mail').toBeTruthy();
+    const { token } = await invitationToken(request, ownerToken, {
+      email: memberEmail,
+      role: 'member',
+    });
     await apiCall(
       request,
       'invitation/accept',

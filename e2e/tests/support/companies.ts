@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { waitForMail } from './mail-catcher';
 import { activeAccount, apiCall, apiLogin } from './session';
 
 /**
@@ -19,4 +20,21 @@ export const companyOwner = async (
     token,
   );
   return { ...owner, token };
+};
+
+/**
+ * The owner invites `email` as `role`; answers the token of the mailed invitation link and the
+ * mail's subject.
+ */
+export const invitationToken = async (
+  request: APIRequestContext,
+  ownerToken: string,
+  { email, role }: { email: string; role: 'admin' | 'member' | 'viewer' },
+) => {
+  const sent = Date.now();
+  await apiCall(request, 'member/invite', { email, role }, ownerToken);
+  const mail = await waitForMail(email, /invites you to/, { after: sent });
+  const token = /invite\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token, 'invitation token in the mail').toBeTruthy();
+  return { token, subject: mail.subject };
 };

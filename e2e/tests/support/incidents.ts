@@ -96,6 +96,25 @@ export const plainQueryType = async (
 };
 
 /**
+ * A request of the first plain query type filed by a customer (`customerToken`) through the API,
+ * about `countries` if given. Answers its id and its type.
+ */
+export const filedRequest = async (
+  request: APIRequestContext,
+  customerToken: string,
+  { query, countries }: { query: string; countries?: string[] },
+) => {
+  const type = await plainQueryType(request, customerToken);
+  const filed = await apiCall(
+    request,
+    'incident/insert',
+    { customerType: type.customerType, queryType_id: type.queryType_id, query, countries },
+    customerToken,
+  );
+  return { id: (filed.incident as { incident_id: string }).incident_id, type };
+};
+
+/**
  * A request filed by a customer about `countries` (France unless said) and answered (published,
  * every factor rated as `rating` says, Green unless said) by a partner, through the API: the
  * set-up of journeys that start from an answered request. Answers its id.
@@ -116,14 +135,7 @@ export const answeredRequest = async (
     rating?: { response_status: 'Green' | 'Yellow' | 'Red'; response: string };
   },
 ) => {
-  const type = await plainQueryType(request, customerToken);
-  const filed = await apiCall(
-    request,
-    'incident/insert',
-    { customerType: type.customerType, queryType_id: type.queryType_id, query, countries },
-    customerToken,
-  );
-  const id = (filed.incident as { incident_id: string }).incident_id;
+  const { id, type } = await filedRequest(request, customerToken, { query, countries });
   const factors = (
     await apiCall(request, 'factor/search', { categories_id: type.categories_id }, partnerToken)
   ).factor as { factor_id: string }[];
