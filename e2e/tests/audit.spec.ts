@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './support/fixtures';
-import {
-  activeAccount,
-  ADMIN,
-  anonymousToken,
-  apiCall,
-  apiLogin,
-  loginInBrowser,
-  uniqueEmail,
-} from './support/session';
+import { ADMIN, anonymousToken, apiCall, loginInBrowser, uniqueEmail } from './support/session';
+import { companyOwner } from './support/companies';
 
 /**
  * Issue 20 (docs/rules/audit.md): an admin reads the audit trail — a refused sign-in shows with
@@ -72,14 +65,12 @@ for (const width of [1280, 375]) {
     page,
     request,
   }) => {
-    const owner = await activeAccount(request, {
-      firstName: 'Olive',
-      email: uniqueEmail('audit-owner'),
-      password: 'Owner#Pass1',
-    });
-    const token = await apiLogin(request, owner.email, owner.password);
     const name = `Audit Risk ${width}`;
-    await apiCall(request, 'company/insert', { name, kind: 'Corporate', country: 'GB' }, token);
+    const { token, ...owner } = await companyOwner(
+      request,
+      { firstName: 'Olive', email: uniqueEmail('audit-owner'), password: 'Owner#Pass1' },
+      name,
+    );
     const invited = uniqueEmail('audit-invitee');
     await apiCall(request, 'member/invite', { email: invited, role: 'viewer' }, token);
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { journeyScreens } from './support/journey';
-import { waitForMail } from './support/mail-catcher';
 import {
   activeAccount,
   apiCall,
@@ -10,6 +9,7 @@ import {
   signOffInBrowser,
   uniqueEmail,
 } from './support/session';
+import { companyOwner, invitationToken } from './support/companies';
 
 /**
  * Branches (issue 21 item 2, docs/rules/branches.md): a company owner adds a branch with the
@@ -37,28 +37,25 @@ test('a company owner keeps branches by form and CSV; a viewer reads them', asyn
   // Seven screens, each axe-checked and photographed twice with the exposure map drawn: more
   // than the default 90 s on the shared 2-core machine.
   test.setTimeout(180_000);
-  const owner = await activeAccount(request, {
-    firstName: 'Olive',
-    email: uniqueEmail('owner'),
-    password: 'Owner#Pass1',
-  });
+  const { token: ownerToken, ...owner } = await companyOwner(
+    request,
+    {
+      firstName: 'Olive',
+      email: uniqueEmail('owner'),
+      password: 'Owner#Pass1',
+    },
+    'Acme Risk',
+  );
   const viewer = await activeAccount(request, {
     firstName: 'Victor',
     email: uniqueEmail('viewer'),
     password: 'Viewer#Pass1',
   });
-  const ownerToken = await apiLogin(request, owner.email, owner.password);
-  await apiCall(
-    request,
-    'company/insert',
-    { name: 'Acme Risk', kind: 'Corporate', country: 'GB' },
-    ownerToken,
-  );
-  const sent = Date.now();
-  await apiCall(request, 'member/invite', { email: viewer.email, role: 'viewer' }, ownerToken);
-  const mail = await waitForMail(viewer.email, /invites you to Acme Risk/, { after: sent });
-  const token = /invite\?token=([\w-]+)/.exec(mail.text)?.[1];
-  expect(token, 'invitation token in the mail').toBeTruthy();
+  const { token, subject } = await invitationToken(request, ownerToken, {
+    email: viewer.email,
+    role: 'viewer',
+  });
+  expect(subject).toMatch(/invites you to Acme Risk/);
   const viewerToken = await apiLogin(request, viewer.email, viewer.password);
   await apiCall(request, 'invitation/accept', { token }, viewerToken);
 

@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { journeyScreens } from './support/journey';
 import { waitForMail } from './support/mail-catcher';
-import { activeAccount, apiCall, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
+import { apiCall, loginInBrowser, uniqueEmail } from './support/session';
+import { companyOwner } from './support/companies';
 
 /**
  * "Are you safe?" check-ins (issue 22 item 5, docs/rules/checkins.md): a company owner has a
@@ -21,17 +22,14 @@ test('an owner asks the travellers in a country; the answer from the mailed link
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await activeAccount(request, {
-    firstName: 'Olga',
-    email: uniqueEmail('owner'),
-    password: 'Owner#Pass1',
-  });
-  const token = await apiLogin(request, owner.email, owner.password);
-  await apiCall(
+  const { token, ...owner } = await companyOwner(
     request,
-    'company/insert',
-    { name: 'Acme Travel', kind: 'Corporate', country: 'GB' },
-    token,
+    {
+      firstName: 'Olga',
+      email: uniqueEmail('owner'),
+      password: 'Owner#Pass1',
+    },
+    'Acme Travel',
   );
   const travellerEmail = uniqueEmail('tess');
   const traveller = await apiCall(

@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
 import { journeyScreens, PASSWORD } from './support/journey';
+import { globalQueryType } from './support/incidents';
 import {
   ADMIN,
   activeAccount,
   adminLogin,
-  apiCall,
   loginInBrowser,
   signOffInBrowser,
 } from './support/session';
@@ -21,32 +21,15 @@ const run = Date.now().toString(36);
 const snap = journeyScreens('credits');
 
 /** A Global query type of the seeded first category, at `price` credits. */
-const pricedType = async (
-  request: Parameters<typeof adminLogin>[0],
-  name: string,
-  price: number,
-) => {
-  const token = await adminLogin(request);
-  const categories = (await apiCall(request, 'categories/list', {}, token)).categories as {
-    categories_id: string;
-    name: string;
-  }[];
-  const category = categories[0]!;
-  await apiCall(
-    request,
-    'queryType/insert',
-    {
+const pricedType = async (request: Parameters<typeof adminLogin>[0], name: string, price: number) =>
+  (
+    await globalQueryType(request, {
       name,
       icon: 'cash-coin',
       about: 'A priced question',
-      customerType: 'Global',
-      categories_id: category.categories_id,
       price_credits: price,
-    },
-    token,
-  );
-  return `${name} (${category.name})`;
-};
+    })
+  ).label;
 
 test('credits: issue a voucher, redeem it, file a priced request, meet the 402', async ({
   page,

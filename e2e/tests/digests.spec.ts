@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { makePartner, plainQueryType } from './support/incidents';
+import { filedRequest, makePartner } from './support/incidents';
 import { waitForMail } from './support/mail-catcher';
 import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
+import { PASSWORD } from './support/journey';
 
-const PASSWORD = 'Journey#12345';
 const run = Date.now().toString(36);
 
 /**
@@ -40,14 +40,7 @@ for (const width of [1280, 375]) {
 
     await test.step('something happens on their request, and an admin sends the digests', async () => {
       const token = await apiLogin(request, customer.email, PASSWORD);
-      const type = await plainQueryType(request, token);
-      const filed = await apiCall(
-        request,
-        'incident/insert',
-        { customerType: type.customerType, queryType_id: type.queryType_id, query },
-        token,
-      );
-      const incidentId = (filed.incident as { incident_id: string }).incident_id;
+      const { id: incidentId } = await filedRequest(request, token, { query });
       const admin = await adminLogin(request);
       await apiCall(
         request,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/journey';
+import { journeyScreens, PASSWORD } from './support/journey';
 import { answeredRequest, makePartner } from './support/incidents';
 import { activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
 
@@ -11,7 +11,6 @@ import { activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/
  * country page. Each screen is checked with axe and photographed at 1280 and 375 px.
  */
 const snap = journeyScreens('document');
-const PASSWORD = 'Journey#Pass1';
 
 /** Clicks the screen's "Download PDF" and answers the saved file. */
 const downloadPdf = async (page: Page): Promise<Download> => {

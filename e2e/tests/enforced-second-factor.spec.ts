@@ -1,18 +1,16 @@
 import { Secret, TOTP } from 'otpauth';
-import { waitForMail } from './support/mail-catcher';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
-  activeAccount,
   anonymousToken,
   apiCall,
-  apiLogin,
   loginInBrowser,
   signOffInBrowser,
   uniqueEmail,
   waitForSavedSession,
 } from './support/session';
+import { companyOwner, invitationToken } from './support/companies';
+import { PASSWORD } from './support/journey';
 
-const PASSWORD = 'Journey#12345';
 const SHOTS = process.env.SCREENS_DIR ?? '/tmp/shots-passkeys';
 
 /** The code an authenticator app shows for the key (the server's library, otpauth). */
@@ -32,24 +30,20 @@ for (const width of [1280, 375]) {
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    const owner = await activeAccount(request, {
-      firstName: 'Rhea',
-      email: uniqueEmail(`rule-owner-${width}`),
-      password: PASSWORD,
-    });
-    const ownerToken = await apiLogin(request, owner.email, owner.password);
-    await apiCall(
+    const { token: ownerToken, ...owner } = await companyOwner(
       request,
-      'company/insert',
-      { name: `Rule Co ${width}`, kind: 'Corporate', country: 'GB' },
-      ownerToken,
+      {
+        firstName: 'Rhea',
+        email: uniqueEmail(`rule-owner-${width}`),
+        password: PASSWORD,
+      },
+      `Rule Co ${width}`,
     );
     const memberEmail = uniqueEmail(`rule-member-${width}`);
-    const sent = Date.now();
-    await apiCall(request, 'member/invite', { email: memberEmail, role: 'member' }, ownerToken);
-    const mail = await waitForMail(memberEmail, /invites you to/, { after: sent });
-    const token = /invite\?token=([\w-]+)/.exec(mail.text)?.[1];
-    expect(token, 'invitation token in the mail').toBeTruthy();
+    const { token } = await invitationToken(request, ownerToken, {
+      email: memberEmail,
+      role: 'member',
+    });
     await apiCall(
       request,
       'invitation/accept',

@@ -1,14 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { journeyScreens } from './support/journey';
-import {
-  activeAccount,
-  ADMIN,
-  adminLogin,
-  apiCall,
-  apiLogin,
-  loginInBrowser,
-  uniqueEmail,
-} from './support/session';
+import { ADMIN, adminLogin, apiCall, loginInBrowser, uniqueEmail } from './support/session';
+import { companyOwner } from './support/companies';
 
 /**
  * Exposure alerts (issue 21, docs/rules/exposure.md): a company owner imports two branches (Basra
@@ -52,17 +45,14 @@ test('a company owner hears of news near a branch, handles it and asks an analys
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await activeAccount(request, {
-    firstName: 'Omar',
-    email: uniqueEmail('exposure-owner'),
-    password: 'Owner#Pass1',
-  });
-  const ownerToken = await apiLogin(request, owner.email, owner.password);
-  await apiCall(
+  const owner = await companyOwner(
     request,
-    'company/insert',
-    { name: `Gulf Logistics ${run}`, kind: 'Corporate', country: 'GB' },
-    ownerToken,
+    {
+      firstName: 'Omar',
+      email: uniqueEmail('exposure-owner'),
+      password: 'Owner#Pass1',
+    },
+    `Gulf Logistics ${run}`,
   );
 
   await test.step('the owner imports a Basra and a Paris branch from a CSV file', async () => {

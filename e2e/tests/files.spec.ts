@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { journeyScreens } from './support/journey';
-import {
-  ADMIN,
-  activeAccount,
-  apiCall,
-  apiLogin,
-  loginInBrowser,
-  uniqueEmail,
-} from './support/session';
-import { plainQueryType } from './support/incidents';
+import { journeyScreens, PASSWORD } from './support/journey';
+import { ADMIN, activeAccount, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
+import { filedRequest } from './support/incidents';
 
 /**
  * Files (issue 24 item 6, docs/rules/files.md): a customer attaches a PDF to a message on their
@@ -18,7 +11,6 @@ import { plainQueryType } from './support/incidents';
  * photographed at 1280 and 375 px.
  */
 const snap = journeyScreens('file');
-const PASSWORD = 'Journey#Pass1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('a customer attaches a PDF to a message; the analyst downloads it from the conversation', async ({
@@ -33,15 +25,8 @@ test('a customer attaches a PDF to a message; the analyst downloads it from the 
     password: PASSWORD,
   });
   const token = await apiLogin(request, customer.email, PASSWORD);
-  const type = await plainQueryType(request, token);
   const query = `Is the Antwerp port open for our containers? (${Date.now()})`;
-  const filed = await apiCall(
-    request,
-    'incident/insert',
-    { customerType: type.customerType, queryType_id: type.queryType_id, query },
-    token,
-  );
-  const incidentId = (filed.incident as { incident_id: string }).incident_id;
+  const { id: incidentId } = await filedRequest(request, token, { query });
 
   await loginInBrowser(page, customer.email, PASSWORD);
   await page.goto(`/menu/incident?report=${incidentId}`);

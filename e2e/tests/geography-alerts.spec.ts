@@ -11,7 +11,7 @@ import {
   apiLogin,
   loginInBrowser,
 } from './support/session';
-import { plainQueryType } from './support/incidents';
+import { answeredRequest, makePartner } from './support/incidents';
 
 /**
  * Issue 14, the users' side: a customer watches Somalia from its country page; Severe news about
@@ -40,50 +40,18 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
     email: `piet-${run}@example.com`,
     password: PASSWORD,
   });
-  const admin = await adminLogin(request);
-  await apiCall(
-    request,
-    'user/setRoles',
-    { user_id: partner.userId, is_admin: false, is_partner: true, is_customer: false },
-    admin,
-  );
+  await makePartner(request, partner.userId);
   const query = `Is Mogadishu port safe for our crews? (${run})`;
 
   const incidentId =
     await test.step('Wanda files a Somalia request and Piet answers it', async () => {
-      const token = await apiLogin(request, customer.email, PASSWORD);
-      const type = await plainQueryType(request, token);
-      const filed = await apiCall(
-        request,
-        'incident/insert',
-        {
-          customerType: type.customerType,
-          queryType_id: type.queryType_id,
-          query,
-          countries: ['SO'],
-        },
-        token,
-      );
-      const id = (filed.incident as { incident_id: string }).incident_id;
-      const partnerToken = await apiLogin(request, partner.email, PASSWORD);
-      const factors = (
-        await apiCall(request, 'factor/search', { categories_id: type.categories_id }, partnerToken)
-      ).factor as { factor_id: string }[];
-      await apiCall(
-        request,
-        'finding/insert',
-        {
-          incident_id: id,
-          factor_response: Object.fromEntries(
-            factors.map((f) => [
-              f.factor_id,
-              { response_status: 'Yellow', response: 'Watch closely.' },
-            ]),
-          ),
-        },
-        partnerToken,
-      );
-      return id;
+      return answeredRequest(request, {
+        customerToken: await apiLogin(request, customer.email, PASSWORD),
+        partnerToken: await apiLogin(request, partner.email, PASSWORD),
+        query,
+        countries: ['SO'],
+        rating: { response_status: 'Yellow', response: 'Watch closely.' },
+      });
     });
 
   await test.step('Wanda watches Somalia from its country page', async () => {
@@ -112,7 +80,7 @@ test('watch alert by mail, stale mark on the report, and a dashboard for each ro
         is_active: true,
         countries: ['SO'],
       },
-      admin,
+      await adminLogin(request),
     );
     const alert = await waitForMail(customer.email, /GeoRisk alert: Somalia/, {
       after: sent - 1000,

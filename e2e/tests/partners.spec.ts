@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { journeyScreens, PASSWORD } from './support/journey';
+import { makePartner } from './support/incidents';
 import {
   ADMIN,
   activeAccount,
@@ -25,12 +26,7 @@ const partnerAccount = async (request: Parameters<typeof adminLogin>[0], firstNa
     email: `${firstName.toLowerCase()}-${run}@example.com`,
     password: PASSWORD,
   });
-  await apiCall(
-    request,
-    'user/setRoles',
-    { user_id: person.userId, is_admin: false, is_partner: true, is_customer: false },
-    await adminLogin(request),
-  );
+  await makePartner(request, person.userId);
   return person;
 };
 

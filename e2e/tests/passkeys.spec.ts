@@ -7,8 +7,8 @@ import {
   uniqueEmail,
   waitForSavedSession,
 } from './support/session';
+import { PASSWORD } from './support/journey';
 
-const PASSWORD = 'Journey#12345';
 const SHOTS = process.env.SCREENS_DIR ?? '/tmp/shots-passkeys';
 // WebAuthn refuses an IP address as relying party: the server's PASSKEY_ORIGIN is localhost.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { activeAccount, apiCall, apiLogin, loginInBrowser } from './support/session';
+import { PASSWORD } from './support/journey';
 
-const PASSWORD = 'Journey#12345';
 const run = Date.now().toString(36);
 
 /**

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { journeyScreens, PASSWORD } from './support/journey';
+import { globalQueryType, makeFirmOwner } from './support/incidents';
 import {
   activeAccount,
-  adminLogin,
   apiCall,
   apiLogin,
   loginInBrowser,
@@ -22,54 +22,22 @@ const run = Date.now().toString(36);
 const snap = journeyScreens('proposals');
 
 /** A Global query type of the seeded first category, priced on quote; its label in the form. */
-const onQuoteType = async (request: APIRequestContext, name: string) => {
-  const token = await adminLogin(request);
-  const categories = (await apiCall(request, 'categories/list', {}, token)).categories as {
-    categories_id: string;
-    name: string;
-  }[];
-  const category = categories[0]!;
-  const created = await apiCall(
-    request,
-    'queryType/insert',
-    {
-      name,
-      icon: 'chat-square-quote',
-      about: 'A bespoke question, priced by the firms',
-      customerType: 'Global',
-      categories_id: category.categories_id,
-      on_quote: true,
-    },
-    token,
-  );
-  return {
-    id: (created.queryType as { queryType_id: string }).queryType_id,
-    label: `${name} (${category.name})`,
-  };
-};
+const onQuoteType = (request: APIRequestContext, name: string) =>
+  globalQueryType(request, {
+    name,
+    icon: 'chat-square-quote',
+    about: 'A bespoke question, priced by the firms',
+    on_quote: true,
+  });
 
 /** A partner in a new firm (its owner). */
 const firmPartner = async (request: APIRequestContext, firm: string) => {
-  const token = await adminLogin(request);
   const person = await activeAccount(request, {
     firstName: 'Piet',
     email: `piet-${run}@example.com`,
     password: PASSWORD,
   });
-  await apiCall(
-    request,
-    'user/setRoles',
-    { user_id: person.userId, is_admin: false, is_partner: true, is_customer: false },
-    token,
-  );
-  const created = await apiCall(request, 'partnerFirm/insert', { name: firm }, token);
-  const firmId = (created.partnerFirm as { partner_firm_id: string }).partner_firm_id;
-  await apiCall(
-    request,
-    'partnerFirm/assign',
-    { partner_firm_id: firmId, user_id: person.userId },
-    token,
-  );
+  await makeFirmOwner(request, person.userId, firm);
   return person;
 };
 

@@ -11,6 +11,7 @@ import {
   loginInBrowser,
   uniqueEmail,
 } from './support/session';
+import { companyOwner, invitationToken } from './support/companies';
 
 /**
  * Schedule (issue 22, docs/rules/schedule.md): a company admin imports a trip to Lagos and Abuja
@@ -47,29 +48,21 @@ test('an admin imports a trip from a calendar, approves it with a note, the trav
   test.setTimeout(180_000);
   const travellerEmail = uniqueEmail('amara');
   const admin = await test.step('a company with an admin and a traveller', async () => {
-    const owner = await activeAccount(request, {
-      firstName: 'Olu',
-      email: uniqueEmail('schedule-owner'),
-      password: 'Owner#Pass1',
-    });
-    const ownerToken = await apiLogin(request, owner.email, owner.password);
     const company = `Demo Travel ${run}`;
-    await apiCall(
+    const { token: ownerToken } = await companyOwner(
       request,
-      'company/insert',
-      { name: company, kind: 'Corporate', country: 'GB' },
-      ownerToken,
+      { firstName: 'Olu', email: uniqueEmail('schedule-owner'), password: 'Owner#Pass1' },
+      company,
     );
     const member = await activeAccount(request, {
       firstName: 'Ada',
       email: uniqueEmail('schedule-admin'),
       password: 'Admin#Pass1',
     });
-    const sent = Date.now();
-    await apiCall(request, 'member/invite', { email: member.email, role: 'admin' }, ownerToken);
-    const invitation = await waitForMail(member.email, /invites you to/, { after: sent });
-    const token = /invite\?token=([\w-]+)/.exec(invitation.text)?.[1];
-    expect(token, 'invitation token in the mail').toBeTruthy();
+    const { token } = await invitationToken(request, ownerToken, {
+      email: member.email,
+      role: 'admin',
+    });
     const memberToken = await apiLogin(request, member.email, member.password);
     await apiCall(request, 'invitation/accept', { token }, memberToken);
     await apiCall(

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { journeyScreens, PASSWORD } from './support/journey';
-import { makePartner, plainQueryType } from './support/incidents';
+import { filedRequest, makePartner } from './support/incidents';
 import { activeAccount, adminLogin, apiCall, apiLogin, loginInBrowser } from './support/session';
 
 /**
@@ -65,18 +65,9 @@ test('a quoted phrase on the news page, a conversation word in the queue', async
   });
   await makePartner(request, partner.userId);
   const token = await apiLogin(request, customer.email, PASSWORD);
-  const type = await plainQueryType(request, token);
-  const filed = await apiCall(
-    request,
-    'incident/insert',
-    {
-      customerType: type.customerType,
-      queryType_id: type.queryType_id,
-      query: `Is the coastal road to Mombasa open? (${run})`,
-    },
-    token,
-  );
-  const incidentId = (filed.incident as { incident_id: string }).incident_id;
+  const { id: incidentId } = await filedRequest(request, token, {
+    query: `Is the coastal road to Mombasa open? (${run})`,
+  });
   const word = `refrigerated${run}`;
   await apiCall(
     request,

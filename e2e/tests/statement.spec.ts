@@ -1,6 +1,6 @@
 import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { answeredRequest } from './support/incidents';
+import { answeredRequest, makeFirmOwner } from './support/incidents';
 import { expect, test } from './support/fixtures';
 import { journeyScreens, PASSWORD } from './support/journey';
 import {
@@ -80,21 +80,7 @@ test('statements: a firm owner and an admin download its monthly statements', as
     email: `cyra-${run}@example.com`,
     password: PASSWORD,
   });
-  const admin = await adminLogin(request);
-  await apiCall(
-    request,
-    'user/setRoles',
-    { user_id: owner.userId, is_admin: false, is_partner: true, is_customer: false },
-    admin,
-  );
-  const created = await apiCall(request, 'partnerFirm/insert', { name: firm }, admin);
-  const firmId = (created.partnerFirm as { partner_firm_id: string }).partner_firm_id;
-  await apiCall(
-    request,
-    'partnerFirm/assign',
-    { partner_firm_id: firmId, user_id: owner.userId },
-    admin,
-  );
+  const firmId = await makeFirmOwner(request, owner.userId, firm);
   // The owner answers a customer's request this month: the firm earns what it was charged.
   const ownerToken = await apiLogin(request, owner.email, PASSWORD);
   const requestId = await answeredRequest(request, {
@@ -176,7 +162,7 @@ test('statements: a firm owner and an admin download its monthly statements', as
       request,
       'audit/list',
       { action: 'partnerFirm.statement', target_id: firmId },
-      admin,
+      await adminLogin(request),
     );
     expect((trail.audit as { detail: { format: string } }[]).map((e) => e.detail.format)).toEqual([
       'csv',

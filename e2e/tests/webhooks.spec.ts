@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { activeAccount, apiCall, apiLogin, loginInBrowser, uniqueEmail } from './support/session';
+import { loginInBrowser, uniqueEmail } from './support/session';
+import { companyOwner } from './support/companies';
 
 /**
  * Issue 24 "done when" (docs/rules/webhooks.md): a company's owner adds a webhook on the
@@ -43,17 +44,14 @@ for (const width of [1280, 375]) {
   }) => {
     const receiver = await startReceiver();
     try {
-      const owner = await activeAccount(request, {
-        firstName: 'Wendy',
-        email: uniqueEmail(`webhook-owner-${width}`),
-        password: 'Owner#Pass1',
-      });
-      const token = await apiLogin(request, owner.email, owner.password);
-      await apiCall(
+      const owner = await companyOwner(
         request,
-        'company/insert',
-        { name: `Hook Risk ${width}`, kind: 'Corporate', country: 'GB' },
-        token,
+        {
+          firstName: 'Wendy',
+          email: uniqueEmail(`webhook-owner-${width}`),
+          password: 'Owner#Pass1',
+        },
+        `Hook Risk ${width}`,
       );
 
       await page.setViewportSize({ width, height: 900 });

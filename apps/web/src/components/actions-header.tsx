@@ -1,6 +1,4 @@
+import { HeadCell } from './column-heads';
+
 /** The header of a table's row-actions column: no visible text, but named for screen readers. */
-export const ActionsHeader = () => (
-  <th scope="col">
-    <span className="visually-hidden">Actions</span>
-  </th>
-);
+export const ActionsHeader = () => <HeadCell column={{ label: 'Actions', hidden: true }} />;

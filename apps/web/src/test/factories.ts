@@ -83,32 +83,26 @@ export const buildArticle = (overrides: Partial<Article> = {}): Article => ({
 });
 
 /** A news event as `event/list` returns it: one happening, told by its sources (newest first). */
-export const buildNewsEvent = (overrides: Partial<NewsEvent> = {}): NewsEvent => ({
-  event_id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
-  title: 'Border tension rises',
-  level: 'High Risk',
-  countries: ['UA'],
-  places: [],
-  first_seen: '2026-11-20T08:30:00.000Z',
-  last_seen: '2026-11-20T08:30:00.000Z',
-  sources: [
-    {
-      articles_id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
-      title: 'Border tension rises',
+export const buildNewsEvent = (overrides: Partial<NewsEvent> = {}): NewsEvent => {
+  // Its one source is the default article.
+  const { articles_id, title, url, publishedAt, source, riskLevel, verification } = buildArticle();
+  return {
+    event_id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+    title: 'Border tension rises',
+    level: 'High Risk',
+    countries: ['UA'],
+    places: [],
+    first_seen: '2026-11-20T08:30:00.000Z',
+    last_seen: '2026-11-20T08:30:00.000Z',
+    sources: [{ articles_id, title, url, publishedAt, source, riskLevel, verification }],
+    lead: {
       url: 'https://news.example.com/border',
-      publishedAt: '2026-11-20T08:30:00.000Z',
-      source: { name: 'Example News', grade: 'B' },
-      riskLevel: 'High Risk',
-      verification: 'unverified',
+      emoji: '⚠️',
+      excerpt: 'Troops were seen near the border.',
     },
-  ],
-  lead: {
-    url: 'https://news.example.com/border',
-    emoji: '⚠️',
-    excerpt: 'Troops were seen near the border.',
-  },
-  ...overrides,
-});
+    ...overrides,
+  };
+};
 
 /** A user as `auth/login` returns it. */
 export const buildSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({

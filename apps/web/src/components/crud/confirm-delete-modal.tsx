@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ConfirmModal } from '../confirm-dialog';
 import Spinner from 'react-bootstrap/Spinner';
 
 /** Asks before a soft delete; the row disappears from the lists once confirmed. */
@@ -17,23 +16,19 @@ export const ConfirmDeleteModal = ({
   onConfirm: () => void;
   onCancel: () => void;
 }) => (
-  <Modal show={name !== null} onHide={onCancel} centered>
-    <Modal.Header closeButton>
-      <Modal.Title as="h2" className="h5">
-        Delete {noun}
-      </Modal.Title>
-    </Modal.Header>
-    <Modal.Body>
-      Delete &lsquo;{name}&rsquo;? It will no longer be listed or offered in forms.
-    </Modal.Body>
-    <Modal.Footer>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button variant="danger" onClick={onConfirm} disabled={busy}>
+  <ConfirmModal
+    show={name !== null}
+    title={`Delete ${noun}`}
+    confirm={
+      <>
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Delete
-      </Button>
-    </Modal.Footer>
-  </Modal>
+      </>
+    }
+    busy={busy}
+    onConfirm={onConfirm}
+    onClose={onCancel}
+  >
+    Delete &lsquo;{name}&rsquo;? It will no longer be listed or offered in forms.
+  </ConfirmModal>
 );

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { DeleteButton } from '../delete-button';
 import './card-table.css';
+import { ColumnHeads } from '../column-heads';
 
 export interface CrudColumn<Row> {
   header: string;
@@ -37,25 +38,14 @@ export const CrudTable = <Row,>({
   onDelete?: (row: RowIdentity) => void;
 }) => (
   <Table responsive hover size="sm" className="align-middle bg-white shadow-sm small card-table">
-    <thead className="table-light">
-      <tr>
-        {columns.map((column) => (
-          <th key={column.header} scope="col">
-            {column.header}
-          </th>
-        ))}
-        {onEdit && (
-          <th scope="col" className="text-center">
-            <span className="visually-hidden">Edit</span>
-          </th>
-        )}
-        {onDelete && (
-          <th scope="col" className="text-center">
-            <span className="visually-hidden">Delete</span>
-          </th>
-        )}
-      </tr>
-    </thead>
+    <ColumnHeads
+      className="table-light"
+      columns={[
+        ...columns.map((column) => column.header),
+        onEdit && { label: 'Edit', className: 'text-center', hidden: true },
+        onDelete && { label: 'Delete', className: 'text-center', hidden: true },
+      ]}
+    />
     <tbody>
       {rows.map((row) => {
         const identity = identify(row);

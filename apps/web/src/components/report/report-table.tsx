@@ -4,6 +4,7 @@ import { FACTOR_VARIANT } from '../risk-scale/risk-scale';
 import type { ReportRow } from './finding-status';
 import './stacked-table.css';
 import './report-table.css';
+import { ColumnHeads } from '../column-heads';
 
 /**
  * The scorecard table: Category, Factor, Response and the coloured status cell, which
@@ -11,14 +12,7 @@ import './report-table.css';
  */
 export const ReportTable = ({ rows }: { rows: ReportRow[] }) => (
   <Table bordered className="report-table stacked-table align-middle mb-0">
-    <thead>
-      <tr>
-        <th scope="col">Category</th>
-        <th scope="col">Factor</th>
-        <th scope="col">Response</th>
-        <th scope="col">Status</th>
-      </tr>
-    </thead>
+    <ColumnHeads columns={['Category', 'Factor', 'Response', 'Status']} />
     <tbody>
       {rows.map(({ factor, finding }) => (
         <tr key={factor.factor_id}>

@@ -1,5 +1,6 @@
 import type { DailyScore } from '@georisk/contract/resources/trends';
 import { formatDate } from '../../lib/format-date';
+import { ColumnHeads } from '../column-heads';
 
 const W = 600;
 const H = 200;
@@ -52,13 +53,7 @@ export const ScoreChart = ({ title, history }: { title: string; history: DailySc
       </svg>
       <table className="visually-hidden">
         <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Score</th>
-            <th scope="col">Level</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Day', 'Score', 'Level']} />
         <tbody>
           {history.map((d) => (
             <tr key={d.day}>

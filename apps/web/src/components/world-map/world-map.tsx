@@ -1,12 +1,11 @@
 import type { CountrySummary } from '@georisk/contract/resources/country';
 import type { CountryTrend } from '@georisk/contract/resources/trends';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countryPath } from '../../config/paths';
 import { levelColour } from '../risk-scale/risk-scale';
-import { LevelLegend } from '../risk-scale/scale-legend';
 import { CountryLevelList } from './country-level-list';
-import { MapZoomControls } from './map-zoom-controls';
+import { MapFrame } from './map-frame';
 import { useMapZoom } from './use-map-zoom';
 import { useWorldShapes, type WorldShape } from './use-world-shapes';
 
@@ -33,72 +32,59 @@ export const WorldMap = ({ countries, labelledBy, trends }: Props) => {
     [trends],
   );
   const levelOf = (code: string) => byCode.get(code)?.riskLevel ?? null;
-  const { attach, scale, zoomIn, zoomOut, reset, onKeyDown, viewportProps } =
-    useMapZoom<SVGSVGElement>();
-  const hintId = useId();
+  const zoom = useMapZoom<SVGSVGElement>();
 
   return (
     <div className="row g-4">
-      <div className="col-lg-8" onKeyDown={onKeyDown}>
-        <LevelLegend />
-        <div className="d-flex align-items-center gap-2 mb-1">
-          <p className="world-map-caption small mb-0 flex-grow-1" aria-live="polite">
-            {pointed ? `${pointed.name}: ${levelOf(pointed.code) ?? 'No signal'}` : '\u00a0'}
-          </p>
-          <MapZoomControls scale={scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
-        </div>
-        <div className={world ? 'world-map' : 'world-map world-map-loading'} {...viewportProps}>
-          {world && (
-            <svg
-              ref={attach}
-              viewBox={`0 0 ${world.width} ${world.height}`}
-              role="group"
-              tabIndex={0}
-              aria-labelledby={labelledBy}
-              aria-describedby={hintId}
-              onMouseLeave={() => setPointed(null)}
-            >
-              {world.shapes.map((shape, index) => {
-                const level = shape.code ? levelOf(shape.code) : null;
-                const path = (
-                  <path
-                    d={shape.d}
-                    fill={levelColour(level)}
-                    data-code={shape.code || undefined}
-                    data-level={level ?? undefined}
-                    onMouseEnter={() => setPointed(shape)}
-                    onClick={shape.code ? () => navigate(countryPath(shape.code)) : undefined}
-                  >
-                    <title>{`${shape.name}: ${level ?? 'No signal'}`}</title>
-                  </path>
-                );
-                return level ? (
-                  <a
-                    key={shape.code}
-                    href={countryPath(shape.code)}
-                    aria-label={`${shape.name}: ${level}`}
-                    onFocus={() => setPointed(shape)}
-                    onBlur={() => setPointed(null)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate(countryPath(shape.code));
-                    }}
-                  >
-                    {path}
-                  </a>
-                ) : (
-                  <g key={shape.code || `shape-${index}`} aria-hidden="true">
-                    {path}
-                  </g>
-                );
-              })}
-            </svg>
-          )}
-        </div>
-        <p id={hintId} className="small text-body-secondary mt-1 mb-0">
-          Drag to move the map; zoom with the wheel, a pinch, the buttons or the + and − keys (the
-          arrows move it, 0 shows the whole world). Small countries are easier to find in the list.
-        </p>
+      <div className="col-lg-8" onKeyDown={zoom.onKeyDown}>
+        <MapFrame
+          zoom={zoom}
+          size={world}
+          className="world-map"
+          caption={
+            <p className="world-map-caption small mb-0 flex-grow-1" aria-live="polite">
+              {pointed ? `${pointed.name}: ${levelOf(pointed.code) ?? 'No signal'}` : '\u00a0'}
+            </p>
+          }
+          labelledBy={labelledBy}
+          hint="Small countries are easier to find in the list."
+          svgProps={{ onMouseLeave: () => setPointed(null) }}
+        >
+          {world?.shapes.map((shape, index) => {
+            const level = shape.code ? levelOf(shape.code) : null;
+            const path = (
+              <path
+                d={shape.d}
+                fill={levelColour(level)}
+                data-code={shape.code || undefined}
+                data-level={level ?? undefined}
+                onMouseEnter={() => setPointed(shape)}
+                onClick={shape.code ? () => navigate(countryPath(shape.code)) : undefined}
+              >
+                <title>{`${shape.name}: ${level ?? 'No signal'}`}</title>
+              </path>
+            );
+            return level ? (
+              <a
+                key={shape.code}
+                href={countryPath(shape.code)}
+                aria-label={`${shape.name}: ${level}`}
+                onFocus={() => setPointed(shape)}
+                onBlur={() => setPointed(null)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(countryPath(shape.code));
+                }}
+              >
+                {path}
+              </a>
+            ) : (
+              <g key={shape.code || `shape-${index}`} aria-hidden="true">
+                {path}
+              </g>
+            );
+          })}
+        </MapFrame>
       </div>
       <div className="col-lg-4">
         <CountryLevelList countries={countries} trends={trendOf} />

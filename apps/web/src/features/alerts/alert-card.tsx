@@ -24,6 +24,23 @@ const STATUS_VARIANT: Record<Alert['status'], string> = {
   escalated: 'dark',
 };
 
+/** The buttons of an alert still to handle, in order, and the statuses each shows in. */
+const BUTTONS: {
+  label: string;
+  variant: string;
+  act: 'acknowledge' | 'dismiss' | 'escalate';
+  when: Alert['status'][];
+}[] = [
+  { label: 'Acknowledge', variant: 'outline-primary', act: 'acknowledge', when: ['open'] },
+  {
+    label: 'Dismiss',
+    variant: 'outline-secondary',
+    act: 'dismiss',
+    when: ['open', 'acknowledged'],
+  },
+  { label: 'Ask an analyst', variant: 'primary', act: 'escalate', when: ['open', 'acknowledged'] },
+];
+
 const where = (alert: Alert) =>
   alert.distance_km === null
     ? `in ${countryName(alertSubject(alert).country)}`
@@ -68,32 +85,19 @@ export const AlertCard = ({ alert, actions }: { alert: Alert; actions?: AlertAct
       </div>
       {actions && open && (
         <div className="d-flex flex-wrap gap-2 mt-2">
-          {alert.status === 'open' && (
-            <Button
-              size="sm"
-              variant="outline-primary"
-              disabled={actions.busy}
-              onClick={() => actions.acknowledge(alert)}
-            >
-              Acknowledge
-            </Button>
+          {BUTTONS.filter(({ when }) => when.includes(alert.status)).map(
+            ({ label, variant, act }) => (
+              <Button
+                key={label}
+                size="sm"
+                variant={variant}
+                disabled={actions.busy}
+                onClick={() => actions[act](alert)}
+              >
+                {label}
+              </Button>
+            ),
           )}
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={actions.busy}
-            onClick={() => actions.dismiss(alert)}
-          >
-            Dismiss
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            disabled={actions.busy}
-            onClick={() => actions.escalate(alert)}
-          >
-            Ask an analyst
-          </Button>
         </div>
       )}
     </ListGroup.Item>

@@ -2,6 +2,7 @@ import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@georisk
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../lib/format-date';
 import '../../components/crud/card-table.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
@@ -13,17 +14,7 @@ const detailText = (detail: AuditEvent['detail']) =>
 /** One row per event, newest first; on a phone each row is a card. */
 export const AuditTable = ({ events }: { events: AuditEvent[] }) => (
   <Table responsive hover className="align-middle bg-white shadow-sm card-table">
-    <thead>
-      <tr>
-        <th scope="col">#</th>
-        <th scope="col">When</th>
-        <th scope="col">Who</th>
-        <th scope="col">Action</th>
-        <th scope="col">Target</th>
-        <th scope="col">From</th>
-        <th scope="col">Detail</th>
-      </tr>
-    </thead>
+    <ColumnHeads columns={['#', 'When', 'Who', 'Action', 'Target', 'From', 'Detail']} />
     <tbody>
       {events.map((event) => (
         <tr key={event.event_id}>

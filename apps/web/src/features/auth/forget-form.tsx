@@ -1,13 +1,12 @@
 import { forgetSchema } from '@georisk/contract';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
 import { paths } from '../../config/paths';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 import { useForgetMutation } from './auth-api';
 import { EmailField } from './email-field';
+import { AuthActions } from './auth-actions';
 
 /** Success shows the server's message in a success banner; failure its message in a warning banner. */
 export const ForgetForm = () => {
@@ -28,14 +27,7 @@ export const ForgetForm = () => {
     <AuthLayout title="Forget Password" busy={isLoading} banner={banner}>
       <Form noValidate onSubmit={form.submit}>
         <EmailField {...form.field('email')} />
-        <div className="d-grid gap-2">
-          <Button type="submit" disabled={isLoading}>
-            Submit
-          </Button>
-          <Link to={paths.login} className="btn btn-outline-primary">
-            Login
-          </Link>
-        </div>
+        <AuthActions busy={isLoading} to={paths.login} link="Login" />
       </Form>
     </AuthLayout>
   );

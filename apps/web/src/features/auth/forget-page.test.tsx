@@ -8,6 +8,16 @@ import ForgetPage from './forget-page';
 const renderForget = (search = '') =>
   renderWithProviders(<ForgetPage />, { route: `/forget${search}`, path: '/forget' });
 
+/** A too-short new password is refused on the spot; a good one is then sent. */
+const setAfterRefusal = async (view: ReturnType<typeof renderForget>) => {
+  await view.user.type(screen.getByLabelText('New Password'), 'short');
+  await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPassword);
+  await view.user.clear(screen.getByLabelText('New Password'));
+  await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
+  await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ForgetPage', () => {
@@ -43,12 +53,7 @@ describe('ForgetPage', () => {
     const api = mockApi({ 'user/resetPassword': okReply('Password changed. Please login') });
     const view = renderForget('?token=abc123');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    await view.user.type(screen.getByLabelText('New Password'), 'short');
-    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPassword);
-    await view.user.clear(screen.getByLabelText('New Password'));
-    await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
-    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    await setAfterRefusal(view);
     expect(await screen.findByText('Password changed. Please login')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(api.callsTo('user/resetPassword')[0]?.body).toEqual({
@@ -76,12 +81,7 @@ describe('ForgetPage', () => {
   it('drops the password-rules warning once the password is reset', async () => {
     mockApi({ 'user/resetPassword': okReply('Your password has been reset') });
     const view = renderForget('?token=abc123');
-    await view.user.type(screen.getByLabelText('New Password'), 'short');
-    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPassword);
-    await view.user.clear(screen.getByLabelText('New Password'));
-    await view.user.type(screen.getByLabelText('New Password'), 'Fresh#Pass9');
-    await view.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    await setAfterRefusal(view);
     await screen.findByText('Your password has been reset');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

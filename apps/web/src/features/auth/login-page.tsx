@@ -1,6 +1,5 @@
 import { CODES } from '@georisk/contract/error-codes';
 import { loginSchema } from '@georisk/contract';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { useLoginMutation } from '../../session/session-api';
 import { EmailField } from './email-field';
 import { SecondFactorStep, type FactorStep } from './second-factor-step';
 import { SsoOffer, useSsoOffer, useSsoStart } from './sso-offer';
+import { AuthActions } from './auth-actions';
 
 /**
  * Login: success goes to the address a logged-out visitor asked for (a mailed report link), else
@@ -103,16 +103,12 @@ const LoginPage = () => {
             </div>
           </>
         )}
-        <div className="d-grid gap-2">
-          {!passwordHidden && (
-            <Button type="submit" disabled={isLoading}>
-              Login
-            </Button>
-          )}
-          <Link to={paths.register} className="btn btn-outline-primary">
-            Sign up
-          </Link>
-        </div>
+        <AuthActions
+          submit={passwordHidden ? null : 'Login'}
+          busy={isLoading}
+          to={paths.register}
+          link="Sign up"
+        />
       </Form>
     </AuthLayout>
   );

@@ -1,9 +1,8 @@
 import { registerFormSchema, type RegisterForm } from '@georisk/contract';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { useBanner } from '../../components/banner';
 import { PasswordField } from '../../components/form/password-field';
@@ -14,6 +13,7 @@ import { useRegisterMutation } from './auth-api';
 import { EmailField } from './email-field';
 import { PhoneCodePicker } from './phone-code-picker';
 import { TextField } from '../../components/form/form-fields';
+import { AuthActions } from './auth-actions';
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -96,14 +96,7 @@ const RegisterPage = () => {
           withRules={false}
           {...form.field('confirmPassword')}
         />
-        <div className="d-grid gap-2">
-          <Button type="submit" disabled={isLoading}>
-            Submit
-          </Button>
-          <Link to={paths.login} className="btn btn-outline-primary">
-            Login
-          </Link>
-        </div>
+        <AuthActions busy={isLoading} to={paths.login} link="Login" />
       </Form>
     </AuthLayout>
   );

@@ -7,6 +7,8 @@ import { DeleteButton } from '../../components/delete-button';
 import { failureText } from '../../api/api';
 import { useRemoveMemberMutation, useSetRoleMutation } from './companies-api';
 import { grantableRoles } from './invite-form';
+import { ColumnHeads } from '../../components/column-heads';
+import { ActionsHeader } from '../../components/actions-header';
 
 /** Whether `me` may change or remove `member` (owners only for owners; never oneself here). */
 const manages = (me: { id: string; role: MemberRole }, member: Member) =>
@@ -43,16 +45,9 @@ export const MembersTable = ({
   return (
     <>
       <Table responsive size="sm" className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Name', 'E-mail', 'Role']}>
+          <ActionsHeader />
+        </ColumnHeads>
         <tbody>
           {members.map((member) => (
             <tr key={member.user_id}>

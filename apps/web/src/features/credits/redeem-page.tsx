@@ -6,6 +6,7 @@ import { useMyCompany } from '../../api/my-company-api';
 import { BannerSlot, useBanner } from '../../components/banner';
 import { useRedeemVoucherMutation } from './credits-api';
 import { RedeemForm } from './redeem-form';
+import { ScreenSection } from '../../components/screen-section';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -28,14 +29,11 @@ const RedeemPage = () => {
   };
 
   return (
-    <section aria-labelledby="redeem-title" className="redeem-page">
-      <h1 id="redeem-title" className="h3 mb-2">
-        Redeem a voucher
-      </h1>
-      <p className="text-body-secondary">
-        Enter the 12-character code of a GeoRisk voucher to add its credits. Each code can be
-        redeemed once per person or company.
-      </p>
+    <ScreenSection
+      title="Redeem a voucher"
+      className="redeem-page"
+      intro="Enter the 12-character code of a GeoRisk voucher to add its credits. Each code can be redeemed once per person or company."
+    >
       <BannerSlot banner={banner} />
       <div className="row g-4">
         <div className="col-md-7">
@@ -65,7 +63,7 @@ const RedeemPage = () => {
           </Card>
         </div>
       </div>
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -9,6 +9,8 @@ import { LoadFailure } from '../../components/report/load-failure';
 import { AdminOnly } from '../../components/role-gate';
 import { useIssueVoucherMutation, useVoucherListQuery } from './credits-api';
 import { VoucherForm } from './voucher-form';
+import { ColumnHeads } from '../../components/column-heads';
+import { ScreenSection } from '../../components/screen-section';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -29,14 +31,10 @@ const VouchersScreen = () => {
   };
 
   return (
-    <section aria-labelledby="vouchers-title">
-      <h1 id="vouchers-title" className="h3 mb-2">
-        Vouchers
-      </h1>
-      <p className="text-body-secondary">
-        Codes customers redeem on the Redeem screen for credits. A code is shown only once, when you
-        issue it.
-      </p>
+    <ScreenSection
+      title="Vouchers"
+      intro="Codes customers redeem on the Redeem screen for credits. A code is shown only once, when you issue it."
+    >
       <BannerSlot banner={banner} />
       {issued?.code && (
         <Alert variant="info" role="status" className="d-flex flex-wrap gap-2 align-items-center">
@@ -62,15 +60,7 @@ const VouchersScreen = () => {
         <p className="text-body-secondary">No voucher has been issued yet.</p>
       ) : (
         <Table responsive className="align-middle bg-white shadow-sm">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Code', 'Credits', 'Used', 'Expires', 'Note']} />
           <tbody>
             {list.data.voucher.map((voucher) => (
               <tr key={voucher.voucher_id}>
@@ -86,7 +76,7 @@ const VouchersScreen = () => {
           </tbody>
         </Table>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

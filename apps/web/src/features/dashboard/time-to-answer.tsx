@@ -1,5 +1,6 @@
 import type { TimeToAnswer } from '@georisk/contract/resources/dashboard';
 import Table from 'react-bootstrap/Table';
+import { ColumnHeads } from '../../components/column-heads';
 
 const GROUPS = [
   { key: 'byAnalyst', title: 'Time to answer per analyst', first: 'Analyst' },
@@ -21,17 +22,13 @@ export const TimeToAnswerTables = ({ figures }: { figures: TimeToAnswer }) => (
           <p className="small text-body-secondary">No request answered yet.</p>
         ) : (
           <Table size="sm" responsive className="small" aria-labelledby={`time-to-answer-${key}`}>
-            <thead>
-              <tr>
-                <th scope="col">{first}</th>
-                <th scope="col" className="text-end">
-                  Median hours
-                </th>
-                <th scope="col" className="text-end">
-                  Answered
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                first,
+                { label: 'Median hours', className: 'text-end' },
+                { label: 'Answered', className: 'text-end' },
+              ]}
+            />
             <tbody>
               {figures[key].map((row) => (
                 <tr key={row.id}>

@@ -1,11 +1,10 @@
 import type { Exposure, ExposureBranch } from '@georisk/contract';
-import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { MapZoomControls } from '../../components/world-map/map-zoom-controls';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { MapFrame } from '../../components/world-map/map-frame';
 import { mapProjection } from '../../components/world-map/map-projection';
 import { useMapZoom } from '../../components/world-map/use-map-zoom';
 import { useWorldShapes } from '../../components/world-map/use-world-shapes';
 import { levelColour } from '../../components/risk-scale/risk-scale';
-import { LevelLegend } from '../../components/risk-scale/scale-legend';
 import { eventClusters } from './event-clusters';
 import { EventMarkers } from './event-markers';
 import { BranchMarkers } from './branch-markers';
@@ -47,13 +46,12 @@ export const ExposureMap = ({ exposure, labelledBy, selectedId, onSelect, onPick
     () => new Map(exposure.countries.map((c) => [c.code, c.level])),
     [exposure.countries],
   );
-  const { attach, scale, zoomIn, zoomOut, reset, zoomAt, onKeyDown, viewportProps } =
-    useMapZoom<SVGSVGElement>();
+  const zoom = useMapZoom<SVGSVGElement>();
+  const { scale, zoomAt } = zoom;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Until the viewport is measured (and where nothing is laid out), one pixel a unit.
   const width = useElementWidth(viewport) || (world?.width ?? 1);
   const [picked, setPicked] = useState<{ x: number; y: number } | null>(null);
-  const hintId = useId();
 
   // Screen pixels per unit of the drawing: markers keep their size on screen at every zoom.
   const pixelsPerUnit = world ? (width / world.width) * scale : 1;
@@ -77,29 +75,23 @@ export const ExposureMap = ({ exposure, labelledBy, selectedId, onSelect, onPick
   const title = `Map of ${exposure.branches.length} ${exposure.branches.length === 1 ? 'branch' : 'branches'} and ${exposure.events.length} located news of the last 7 days`;
 
   return (
-    <div onKeyDown={onKeyDown}>
-      <LevelLegend />
-      <div className="d-flex align-items-center gap-2 mb-1">
-        <p className="small mb-0 flex-grow-1 text-body-secondary">
-          Circles: branches (larger: more people). Dots: news, numbers: several news.
-        </p>
-        <MapZoomControls scale={scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
-      </div>
-      <div
-        ref={setViewport}
-        className={world ? 'world-map exposure-map' : 'world-map exposure-map world-map-loading'}
-        {...viewportProps}
+    <div onKeyDown={zoom.onKeyDown}>
+      <MapFrame
+        zoom={zoom}
+        size={world}
+        className="world-map exposure-map"
+        caption={
+          <p className="small mb-0 flex-grow-1 text-body-secondary">
+            Circles: branches (larger: more people). Dots: news, numbers: several news.
+          </p>
+        }
+        labelledBy={labelledBy}
+        hint="Click a number to zoom in on its news, a circle to select its branch, or an empty place to add a branch there. The list holds every branch."
+        viewportRef={setViewport}
+        svgProps={{ onClick: pick }}
       >
         {world && projection && (
-          <svg
-            ref={attach}
-            viewBox={`0 0 ${world.width} ${world.height}`}
-            role="group"
-            tabIndex={0}
-            aria-labelledby={labelledBy}
-            aria-describedby={hintId}
-            onClick={pick}
-          >
+          <>
             <title>{title}</title>
             <g aria-hidden="true" className="exposure-map-countries">
               {world.shapes.map((shape, index) => (
@@ -135,14 +127,9 @@ export const ExposureMap = ({ exposure, labelledBy, selectedId, onSelect, onPick
                 aria-hidden="true"
               />
             )}
-          </svg>
+          </>
         )}
-      </div>
-      <p id={hintId} className="small text-body-secondary mt-1 mb-0">
-        Drag to move the map; zoom with the wheel, a pinch, the buttons or the + and − keys (the
-        arrows move it, 0 shows the whole world). Click a number to zoom in on its news, a circle to
-        select its branch, or an empty place to add a branch there. The list holds every branch.
-      </p>
+      </MapFrame>
     </div>
   );
 };

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { RiskBadge } from '../../components/risk-badge';
 import { ActionsHeader } from '../../components/actions-header';
 import '../../components/crud/card-table.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 const lastPoll = (source: FeedSource) =>
   source.lastSuccessAt ? formatDateTime(source.lastSuccessAt) : 'Never';
@@ -37,16 +38,9 @@ export const FeedSourcesTable = ({
   onRemove: (source: FeedSource) => void;
 }) => (
   <Table responsive hover className="align-middle mb-0 card-table">
-    <thead>
-      <tr>
-        <th scope="col">Source</th>
-        <th scope="col">Level</th>
-        <th scope="col">Grade</th>
-        <th scope="col">Active</th>
-        <th scope="col">Last Success / Error</th>
-        <ActionsHeader />
-      </tr>
-    </thead>
+    <ColumnHeads columns={['Source', 'Level', 'Grade', 'Active', 'Last Success / Error']}>
+      <ActionsHeader />
+    </ColumnHeads>
     <tbody>
       {sources.map((source) => (
         <tr key={source.feed_id}>

@@ -15,6 +15,7 @@ import {
 import { RiskRuleForm } from './risk-rule-form';
 import { useBannerAction } from './use-banner-action';
 import { ActionsHeader } from '../../components/actions-header';
+import { ColumnHeads } from '../../components/column-heads';
 import '../../components/crud/card-table.css';
 
 export const NO_RULES_TEXT =
@@ -34,13 +35,9 @@ export const RiskRulesPanel = () => {
       return <MessageScreen message={NO_RULES_TEXT} actions={[]} icon="tags" />;
     return (
       <Table responsive hover size="sm" className="align-middle mb-0 card-table">
-        <thead>
-          <tr>
-            <th scope="col">Keyword</th>
-            <th scope="col">Risk Level</th>
-            <ActionsHeader />
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Keyword', 'Risk Level']}>
+          <ActionsHeader />
+        </ColumnHeads>
         <tbody>
           {rules.data.map((rule) => (
             <tr key={rule.riskRule_id}>

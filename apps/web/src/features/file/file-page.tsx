@@ -11,6 +11,7 @@ import { PagedList } from '../../components/paged-list';
 import { usePaging } from '../../hooks/use-paging';
 import { formatDateTime } from '../../lib/format-date';
 import type { FileEntity } from '@georisk/contract';
+import { ColumnHeads } from '../../components/column-heads';
 
 const PAGE_SIZE = 20;
 
@@ -52,17 +53,9 @@ const FilePage = () => {
         {(rows) => (
           <>
             <Table responsive hover className="shadow-sm align-middle d-none d-md-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Attached to</th>
-                  <th scope="col">By</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Download</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={['Name', 'Size', 'Attached to', 'By', { label: 'Download', hidden: true }]}
+              />
               <tbody>
                 {rows.map((file) => (
                   <tr key={file.file_id}>

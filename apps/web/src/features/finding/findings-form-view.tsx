@@ -12,6 +12,7 @@ import type { FactorResponseMap, FindingSave } from './finding-api';
 import '../../components/report/stacked-table.css';
 import './findings-form.css';
 import { useCheckedForm } from '../../hooks/use-checked-form';
+import { ColumnHeads } from '../../components/column-heads';
 
 type Entries = Record<string, { response_status: string; response: string }>;
 interface Values {
@@ -153,14 +154,7 @@ export const FindingsFormView = ({
             />
           </Form.Group>
           <Table bordered className="findings-table stacked-table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Response</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Category', 'Name', 'Status', 'Response']} />
             <tbody>
               {rows.map(({ factor }) => {
                 const entry = values.entries[factor.factor_id];

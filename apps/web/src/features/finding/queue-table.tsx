@@ -12,6 +12,7 @@ import '../../components/report/stacked-table.css';
 import './finding-table.css';
 import { ActionsHeader } from '../../components/actions-header';
 import { SearchSnippet } from '../../components/search-snippet';
+import { ColumnHeads } from '../../components/column-heads';
 
 export interface QueueActions {
   /** The caller's own id: their claimed rows offer Release, others' rows are taken. */
@@ -54,35 +55,17 @@ const AssignSelect = ({ incident, actions }: { incident: Incident; actions: Queu
 const HoldButton = ({ incident, actions }: { incident: Incident; actions: QueueActions }) => {
   if (incident.status === 'Answered' && !incident.assigned_to) return null;
   const mine = incident.assigned_to === actions.selfId;
-  if (mine || (incident.assigned_to && actions.isAdmin && incident.status !== 'Answered'))
-    return mine ? (
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={actions.busy}
-        onClick={() => actions.onRelease(incident)}
-      >
-        Release
-      </Button>
-    ) : (
-      <Button
-        size="sm"
-        variant="outline-primary"
-        disabled={actions.busy}
-        onClick={() => actions.onClaim(incident)}
-      >
-        Take over
-      </Button>
-    );
-  if (incident.assigned_to) return null;
+  // Someone else's request: only an admin takes it over, and not once it is answered.
+  if (incident.assigned_to && !mine && !(actions.isAdmin && incident.status !== 'Answered'))
+    return null;
   return (
     <Button
       size="sm"
-      variant="outline-primary"
+      variant={mine ? 'outline-secondary' : 'outline-primary'}
       disabled={actions.busy}
-      onClick={() => actions.onClaim(incident)}
+      onClick={() => (mine ? actions.onRelease : actions.onClaim)(incident)}
     >
-      Claim
+      {mine ? 'Release' : incident.assigned_to ? 'Take over' : 'Claim'}
     </Button>
   );
 };
@@ -99,18 +82,11 @@ export const QueueTable = ({
   actions: QueueActions;
 }) => (
   <Table hover className="align-middle finding-table stacked-table queue-table">
-    <thead>
-      <tr>
-        <th scope="col">Request</th>
-        <th scope="col">Customer Type</th>
-        <th scope="col">Query Type</th>
-        <th scope="col">Age</th>
-        <th scope="col">Due</th>
-        <th scope="col">Status</th>
-        <th scope="col">Assignee</th>
-        <ActionsHeader />
-      </tr>
-    </thead>
+    <ColumnHeads
+      columns={['Request', 'Customer Type', 'Query Type', 'Age', 'Due', 'Status', 'Assignee']}
+    >
+      <ActionsHeader />
+    </ColumnHeads>
     <tbody>
       {incidents.map((incident) => (
         <tr key={incident.incident_id} className={incident.overdue ? 'queue-overdue' : undefined}>

@@ -1,6 +1,7 @@
 import { INCIDENT_SCOPES, INCIDENT_STATUSES } from '@georisk/contract';
 import Form from 'react-bootstrap/Form';
 import { SearchBox } from '../../components/search-box';
+import type { Option } from '../../components/form/form-fields';
 
 export interface MyIncidentFilter {
   q: string;
@@ -13,6 +14,36 @@ const SCOPE_LABELS: Record<(typeof INCIDENT_SCOPES)[number], string> = {
   mine: 'Filed by me',
   company: 'My company',
 };
+
+/** A small select named for screen readers only; its first choice (`any`) is "no filter". */
+const InlineSelect = ({
+  label,
+  value,
+  onChange,
+  any,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  any: string;
+  options: Option[];
+}) => (
+  <Form.Select
+    size="sm"
+    aria-label={label}
+    className="w-auto"
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+  >
+    <option value="">{any}</option>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </Form.Select>
+);
 
 /**
  * Search the text of the requests one reads, narrow them to one status and, for a company
@@ -36,35 +67,21 @@ export const IncidentFilters = ({
         className="flex-grow-1"
         onSearch={(q) => onChange({ ...filter, q })}
       />
-      <Form.Select
-        size="sm"
-        aria-label="Status"
-        className="w-auto"
+      <InlineSelect
+        label="Status"
         value={filter.status}
-        onChange={(event) => onChange({ ...filter, status: event.target.value })}
-      >
-        <option value="">Any status</option>
-        {INCIDENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </Form.Select>
+        onChange={(status) => onChange({ ...filter, status })}
+        any="Any status"
+        options={INCIDENT_STATUSES.map((status) => ({ value: status, label: status }))}
+      />
       {company && (
-        <Form.Select
-          size="sm"
-          aria-label="Whose requests"
-          className="w-auto"
+        <InlineSelect
+          label="Whose requests"
           value={filter.scope}
-          onChange={(event) => onChange({ ...filter, scope: event.target.value })}
-        >
-          <option value="">All I can read</option>
-          {INCIDENT_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {SCOPE_LABELS[scope]}
-            </option>
-          ))}
-        </Form.Select>
+          onChange={(scope) => onChange({ ...filter, scope })}
+          any="All I can read"
+          options={INCIDENT_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))}
+        />
       )}
     </div>
   );

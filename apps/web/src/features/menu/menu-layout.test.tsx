@@ -10,6 +10,17 @@ import MenuLayout from './menu-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The entries every role's sidebar starts with. */
+const EVERYONE = [
+  'Profile',
+  'Update Password',
+  'Notifications',
+  'Files',
+  'Dashboard',
+  'Risk news',
+  'Partners',
+];
+
 const SOLO = failReply(404, 'GR404', 'You do not belong to a company yet');
 
 /** The sidebar's entries, in order, for a user with these roles (docs/rules/screens.md). */
@@ -23,13 +34,7 @@ const entriesFor = (roles: Parameters<typeof buildSessionUser>[0]) => {
 describe('menu sidebar', () => {
   it('gives admins the reference data, articles, users, the finding table, service levels, the audit trail and vouchers', () => {
     expect(entriesFor({ is_admin: true, is_customer: false })).toEqual([
-      'Profile',
-      'Update Password',
-      'Notifications',
-      'Files',
-      'Dashboard',
-      'Risk news',
-      'Partners',
+      ...EVERYONE,
       'Categories',
       'Factor',
       'QueryType',
@@ -49,13 +54,7 @@ describe('menu sidebar', () => {
 
   it('gives partners Finding and nothing of the admin', () => {
     expect(entriesFor({ is_partner: true, is_customer: false })).toEqual([
-      'Profile',
-      'Update Password',
-      'Notifications',
-      'Files',
-      'Dashboard',
-      'Risk news',
-      'Partners',
+      ...EVERYONE,
       'Finding',
       'Proposals',
       'Bank',
@@ -65,13 +64,7 @@ describe('menu sidebar', () => {
 
   it('gives customers their incident requests, companies, branches, alerts, schedule, vouchers to redeem and the empty block', () => {
     expect(entriesFor({})).toEqual([
-      'Profile',
-      'Update Password',
-      'Notifications',
-      'Files',
-      'Dashboard',
-      'Risk news',
-      'Partners',
+      ...EVERYONE,
       'Incident Requests',
       'Proposals',
       'Companies',

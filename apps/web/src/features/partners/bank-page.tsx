@@ -14,6 +14,7 @@ import {
   useSaveBankDetailsMutation,
 } from './partners-api';
 import { StatementCard } from './statement-card';
+import { ScreenSection } from '../../components/screen-section';
 
 const BankForm = ({
   onSave,
@@ -61,14 +62,10 @@ const BankScreen = () => {
   };
   const bank = details.data?.bank;
   return (
-    <section aria-labelledby="bank-title">
-      <h1 id="bank-title" className="h3 mb-2">
-        Bank
-      </h1>
-      <p className="text-body-secondary">
-        Where your firm's earnings are paid. Only the firm's owners and platform admins see the
-        details whole.
-      </p>
+    <ScreenSection
+      title="Bank"
+      intro="Where your firm's earnings are paid. Only the firm's owners and platform admins see the details whole."
+    >
       <BannerSlot banner={banner} />
       {balance.data && <StatementCard firm={balance.data.partnerFirm} />}
       {details.error ? (
@@ -104,7 +101,7 @@ const BankScreen = () => {
           )}
         </>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

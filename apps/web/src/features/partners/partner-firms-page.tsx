@@ -16,6 +16,7 @@ import {
   usePartnerFirmListQuery,
   useUpdatePartnerFirmMutation,
 } from './partners-api';
+import { ScreenSection } from '../../components/screen-section';
 
 const partnersOf = (firm: PartnerFirm) =>
   (firm.members ?? []).map((m) => `${m.name}${m.is_owner ? ' (owner)' : ''}`).join(', ') ||
@@ -64,14 +65,10 @@ const FirmsScreen = () => {
   const firms = list.data?.partnerFirm ?? [];
 
   return (
-    <section aria-labelledby="firms-title">
-      <h1 id="firms-title" className="h3 mb-2">
-        Partner firms
-      </h1>
-      <p className="text-body-secondary">
-        The analyst firms customers see on the Partners screen. Each partner belongs to at most one
-        firm.
-      </p>
+    <ScreenSection
+      title="Partner firms"
+      intro="The analyst firms customers see on the Partners screen. Each partner belongs to at most one firm."
+    >
       <BannerSlot banner={banner} />
       <div className="row g-4 mb-4">
         <div className="col-xl-6">
@@ -119,7 +116,7 @@ const FirmsScreen = () => {
           </div>
         </>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { usePartnerDirectoryQuery } from './partners-api';
+import { ScreenSection } from '../../components/screen-section';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string) => languageNames.of(code) ?? code;
@@ -50,14 +51,10 @@ const FirmCard = ({ firm }: { firm: PartnerDirectoryEntry }) => (
 const PartnersPage = () => {
   const directory = usePartnerDirectoryQuery();
   return (
-    <section aria-labelledby="partners-title">
-      <h1 id="partners-title" className="h3 mb-2">
-        Partners
-      </h1>
-      <p className="text-body-secondary">
-        The analyst firms that answer requests: what they cover, how many requests they have
-        answered and how long a first answer usually takes.
-      </p>
+    <ScreenSection
+      title="Partners"
+      intro="The analyst firms that answer requests: what they cover, how many requests they have answered and how long a first answer usually takes."
+    >
       {directory.error ? (
         <LoadFailure error={directory.error} />
       ) : !directory.data ? (
@@ -73,7 +70,7 @@ const PartnersPage = () => {
           ))}
         </div>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import '../../components/crud/card-table.css';
 import { formatDateTime } from '../../lib/format-date';
+import { ColumnHeads } from '../../components/column-heads';
 
 const STATUS: Record<ProposalStatus, { label: string; bg: string }> = {
   open: { label: 'Open', bg: 'primary' },
@@ -31,17 +32,17 @@ export const ProposalTable = ({
 }) => (
   <Table size="sm" className="align-middle small card-table mb-0">
     <caption className="visually-hidden">{caption}</caption>
-    <thead>
-      <tr>
-        <th scope="col">Firm</th>
-        <th scope="col">Price</th>
-        <th scope="col">Delivery</th>
-        <th scope="col">Note</th>
-        <th scope="col">Expires</th>
-        <th scope="col">Status</th>
-        {actions && <th scope="col">Actions</th>}
-      </tr>
-    </thead>
+    <ColumnHeads
+      columns={[
+        'Firm',
+        'Price',
+        'Delivery',
+        'Note',
+        'Expires',
+        'Status',
+        Boolean(actions) && 'Actions',
+      ]}
+    />
     <tbody>
       {proposals.map((proposal) => {
         const status = STATUS[proposal.status];

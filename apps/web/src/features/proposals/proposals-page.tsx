@@ -10,6 +10,7 @@ import { selectUser } from '../../session/login-slice';
 import { CustomerQuotes } from './customer-quotes';
 import { FirmQuotes } from './firm-quotes';
 import { useQuoteRequestsQuery } from './proposals-api';
+import { ScreenSection } from '../../components/screen-section';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -47,15 +48,14 @@ const ProposalsPage = () => {
   const firm = user.is_partner;
   const customer = !user.is_partner && !user.is_admin;
   return (
-    <section aria-labelledby="proposals-title">
-      <h1 id="proposals-title" className="h3 mb-2">
-        Proposals
-      </h1>
-      <p className="text-body-secondary">
-        {firm
+    <ScreenSection
+      title="Proposals"
+      intro={
+        firm
           ? "Requests priced on quote that your firm covers. Offer a price and a delivery time; the customer accepts one firm's proposal."
-          : 'Requests of a type priced on quote wait here for the partner firms’ proposals. Accepting one holds its price from your credits until the answer is published.'}
-      </p>
+          : 'Requests of a type priced on quote wait here for the partner firms’ proposals. Accepting one holds its price from your credits until the answer is published.'
+      }
+    >
       {customer && <Balances />}
       <BannerSlot banner={banner} />
       {requests.error ? (
@@ -67,7 +67,7 @@ const ProposalsPage = () => {
       ) : (
         <CustomerQuotes requests={requests.data.request} show={show} />
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { DownloadButton } from '../../components/download-button';
+import { ColumnHeads } from '../../components/column-heads';
+import { ActionsHeader } from '../../components/actions-header';
+
+/** The columns a phone leaves out. */
+const WIDE = 'd-none d-md-table-cell';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
@@ -17,29 +22,18 @@ export const InvoiceTable = ({
   action?: (invoice: Invoice) => ReactNode;
 }) => (
   <Table responsive className="align-middle bg-white shadow-sm">
-    <thead>
-      <tr>
-        <th scope="col">Invoice</th>
-        {buyer && (
-          <th scope="col" className="d-none d-md-table-cell">
-            Buyer
-          </th>
-        )}
-        <th scope="col" className="d-none d-md-table-cell">
-          Pack
-        </th>
-        <th scope="col" className="d-none d-md-table-cell">
-          Total
-        </th>
-        <th scope="col" className="d-none d-md-table-cell">
-          Issued
-        </th>
-        <th scope="col">Status</th>
-        <th scope="col">
-          <span className="visually-hidden">Actions</span>
-        </th>
-      </tr>
-    </thead>
+    <ColumnHeads
+      columns={[
+        'Invoice',
+        buyer && { label: 'Buyer', className: WIDE },
+        { label: 'Pack', className: WIDE },
+        { label: 'Total', className: WIDE },
+        { label: 'Issued', className: WIDE },
+        'Status',
+      ]}
+    >
+      <ActionsHeader />
+    </ColumnHeads>
     <tbody>
       {invoices.map((invoice) => (
         <tr key={invoice.invoice_id} data-testid={`invoice-${invoice.number}`}>
@@ -52,18 +46,18 @@ export const InvoiceTable = ({
             </span>
           </td>
           {buyer && (
-            <td className="d-none d-md-table-cell">
+            <td className={WIDE}>
               {invoice.buyer_name}
               {invoice.buyer_company && (
                 <span className="d-block small text-body-secondary">{invoice.buyer_company}</span>
               )}
             </td>
           )}
-          <td className="d-none d-md-table-cell">
+          <td className={WIDE}>
             {invoice.pack_name} · {invoice.credits} credits
           </td>
-          <td className="d-none d-md-table-cell">{formatMoney(invoice.price_eur, 'EUR')}</td>
-          <td className="d-none d-md-table-cell">{day(invoice.created_at)}</td>
+          <td className={WIDE}>{formatMoney(invoice.price_eur, 'EUR')}</td>
+          <td className={WIDE}>{day(invoice.created_at)}</td>
           <td>
             <Badge
               bg={invoice.status === 'paid' ? 'success' : 'warning'}

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/report/load-failure';
 import { AdminOnly } from '../../components/role-gate';
 import { InvoiceTable } from './invoice-table';
 import { useAllInvoicesQuery, useMarkPaidMutation } from './purchases-api';
+import { ScreenSection } from '../../components/screen-section';
 
 /**
  * /menu/invoices (admins): every invoice; "Mark paid" when the transfer arrived adds the credits
@@ -26,14 +27,10 @@ const InvoicesScreen = () => {
   };
 
   return (
-    <section aria-labelledby="invoices-title">
-      <h1 id="invoices-title" className="h3 mb-2">
-        Invoices
-      </h1>
-      <p className="text-body-secondary">
-        Credit packs bought by invoice. Mark an invoice paid when its transfer arrives: its credits
-        are added at once.
-      </p>
+    <ScreenSection
+      title="Invoices"
+      intro="Credit packs bought by invoice. Mark an invoice paid when its transfer arrives: its credits are added at once."
+    >
       <BannerSlot banner={banner} />
       {list.error ? (
         <LoadFailure error={list.error} />
@@ -60,7 +57,7 @@ const InvoicesScreen = () => {
           }
         />
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -19,6 +19,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { InvoiceTable } from './invoice-table';
 import { useBuyPackMutation, useMyInvoicesQuery, usePacksForSaleQuery } from './purchases-api';
+import { ScreenSection } from '../../components/screen-section';
 
 const CURRENCY_KEY = 'georisk.currency';
 const storedCurrency = (): Currency => {
@@ -67,13 +68,10 @@ const PurchasePage = () => {
   const rate = packs.data?.rate;
 
   return (
-    <section aria-labelledby="purchase-title">
-      <h1 id="purchase-title" className="h3 mb-2">
-        Purchase credits
-      </h1>
-      <p className="text-body-secondary">
-        Buy a pack of credits by invoice. The credits are added as soon as your payment arrives.
-      </p>
+    <ScreenSection
+      title="Purchase credits"
+      intro="Buy a pack of credits by invoice. The credits are added as soon as your payment arrives."
+    >
       <p data-testid="purchase-balance">
         {manages ? `${company.name}'s balance` : 'Your balance'}:{' '}
         {balance.data ? credits(balance.data.balance) : '…'}
@@ -164,7 +162,7 @@ const PurchasePage = () => {
       ) : (
         <InvoiceTable invoices={invoices.data.invoice} />
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -9,6 +9,7 @@ import { RiskBadge } from '../../components/risk-badge';
 import { AdvisoryForm } from './advisory-form';
 import { ApprovalLevelCard } from './approval-level-card';
 import { useAdvisoryListQuery, useRemoveAdvisoryMutation } from './schedule-api';
+import { ManageButtons } from './manage-buttons';
 
 /**
  * The company's approval level and its own advisories per country (docs/rules/schedule.md):
@@ -87,22 +88,11 @@ export const AdvisoriesTab = ({
             )}
             {manage && (
               <div className="d-flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  aria-label={`Edit the advisory for ${countryName(advisory.country)}`}
-                  onClick={() => setEditing(advisory)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete the advisory for ${countryName(advisory.country)}`}
-                  onClick={() => askRemove(advisory)}
-                >
-                  Delete
-                </Button>
+                <ManageButtons
+                  subject={`the advisory for ${countryName(advisory.country)}`}
+                  onEdit={() => setEditing(advisory)}
+                  onDelete={() => askRemove(advisory)}
+                />
               </div>
             )}
           </Card.Body>

@@ -10,6 +10,7 @@ import { useRemoveTripMutation } from './schedule-api';
 import { TripForm } from './trip-form';
 import { TripStatus } from './trip-status';
 import { useUpcomingTrips } from './use-upcoming-trips';
+import { ManageButtons } from './manage-buttons';
 
 const route = (trip: Trip) =>
   trip.segments
@@ -87,24 +88,11 @@ export const TripsTab = ({
                 Brief
               </Button>
               {manage && (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    aria-label={`Edit the trip ${trip.purpose}`}
-                    onClick={() => setEditing(trip)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Delete the trip ${trip.purpose}`}
-                    onClick={() => askRemove(trip)}
-                  >
-                    Delete
-                  </Button>
-                </>
+                <ManageButtons
+                  subject={`the trip ${trip.purpose}`}
+                  onEdit={() => setEditing(trip)}
+                  onDelete={() => askRemove(trip)}
+                />
               )}
             </div>
           </ListGroup.Item>

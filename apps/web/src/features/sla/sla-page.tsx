@@ -5,6 +5,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { LoadFailure } from '../../components/report/load-failure';
 import { useSlaListQuery } from './sla-api';
 import { SlaRow } from './sla-row';
+import { ColumnHeads } from '../../components/column-heads';
+import { ScreenSection } from '../../components/screen-section';
 
 /**
  * /menu/sla (admins): how many hours analysts have to answer each customer type. A change applies
@@ -14,14 +16,10 @@ const SlaScreen = () => {
   const list = useSlaListQuery();
   const { banner, show } = useBanner();
   return (
-    <section aria-labelledby="sla-title">
-      <h1 id="sla-title" className="h3 mb-2">
-        Service levels
-      </h1>
-      <p className="text-body-secondary">
-        Hours an analyst has to answer a request, by customer type (1 to 720). A change applies to
-        requests filed afterwards.
-      </p>
+    <ScreenSection
+      title="Service levels"
+      intro="Hours an analyst has to answer a request, by customer type (1 to 720). A change applies to requests filed afterwards."
+    >
       <BannerSlot banner={banner} />
       {list.error ? (
         <LoadFailure error={list.error} />
@@ -29,12 +27,7 @@ const SlaScreen = () => {
         <PageSpinner label="Loading service levels" />
       ) : (
         <Table className="align-middle bg-white shadow-sm sla-table">
-          <thead>
-            <tr>
-              <th scope="col">Customer type</th>
-              <th scope="col">Answer within</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Customer type', 'Answer within']} />
           <tbody>
             {list.data.sla.map((sla) => (
               <SlaRow key={`${sla.customerType}:${sla.hours}`} sla={sla} notify={show} />
@@ -42,7 +35,7 @@ const SlaScreen = () => {
           </tbody>
         </Table>
       )}
-    </section>
+    </ScreenSection>
   );
 };
 

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import '../../components/crud/card-table.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 export type RoleChange = Partial<Pick<PublicUser, 'is_admin' | 'is_partner'>>;
 
@@ -31,23 +32,17 @@ export const UsersTable = ({
   account: AccountActions;
 }) => (
   <Table responsive hover className="align-middle users-table card-table">
-    <thead>
-      <tr>
-        <th scope="col">Name</th>
-        <th scope="col" className="d-none d-md-table-cell">
-          Email
-        </th>
-        <th scope="col" className="d-none d-lg-table-cell">
-          Phone
-        </th>
-        <th scope="col" className="d-none d-sm-table-cell">
-          Status
-        </th>
-        <th scope="col">Partner</th>
-        <th scope="col">Admin</th>
-        <th scope="col">Account</th>
-      </tr>
-    </thead>
+    <ColumnHeads
+      columns={[
+        'Name',
+        { label: 'Email', className: 'd-none d-md-table-cell' },
+        { label: 'Phone', className: 'd-none d-lg-table-cell' },
+        { label: 'Status', className: 'd-none d-sm-table-cell' },
+        'Partner',
+        'Admin',
+        'Account',
+      ]}
+    />
     <tbody>
       {users.map((user) => (
         <tr key={user.user_id}>

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../lib/format-date';
 import { useWebhookDeliveriesQuery } from './webhooks-api';
+import { ColumnHeads } from '../../components/column-heads';
 
 const STATUS = {
   pending: { bg: 'warning', text: 'dark', label: 'Pending' },
@@ -30,15 +31,7 @@ export const WebhookDeliveries = ({ webhook }: { webhook: Webhook }) => {
           aria-labelledby="webhook-log-title"
         >
           <Table size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Response</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Event', 'Status', 'Attempt', 'Response', 'Time']} />
             <tbody>
               {rows.map((delivery) => {
                 const status = STATUS[delivery.status];
