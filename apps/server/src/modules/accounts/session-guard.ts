@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { sharedReads } from '../../cache/shared-reads.js';
 import type { Database } from '../../db/database.js';
 import { findSessionState } from './user-access.repository.js';
 import { findSessionLiveness, touchUserSession } from './user-sessions.repository.js';
@@ -9,8 +9,6 @@ import { findSessionLiveness, touchUserSession } from './user-sessions.repositor
  * no messaging between servers (docs/security.md, "Accounts, tokens and mail at rest").
  */
 export const SESSION_STATE_MAX_AGE_MS = 1000;
-/** Bounds the memory of a process that sees very many users within one second. */
-const MAX_ENTRIES = 50_000;
 
 type State = { sessionVersion: number; usable: boolean } | undefined;
 type Liveness = Awaited<ReturnType<typeof findSessionLiveness>>;
@@ -42,27 +40,11 @@ export const createSessionGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
 ): SessionGuard => {
-  // The read itself is kept (a promise), so concurrent requests of one user share it, and its
-  // value once it has come, so later requests can be answered without waiting.
-  type Entry<T> = { read: Promise<T>; settled: boolean; value?: T };
-  const states = new LRUCache<string, Entry<State>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const sessions = new LRUCache<string, Entry<Liveness>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
-  const cached = <T>(store: LRUCache<string, Entry<T>>, key: string, read: () => Promise<T>) => {
-    const hit = store.get(key);
-    if (hit) return hit.read;
-    const entry: Entry<T> = { read: read(), settled: false };
-    store.set(key, entry);
-    entry.read.then(
-      (value) => Object.assign(entry, { settled: true, value }),
-      () => {
-        if (store.peek(key) === entry) store.delete(key);
-      },
-    );
-    return entry.read;
-  };
-  const stateOf = (userId: string) => cached(states, userId, () => findSessionState(db, userId));
+  const states = sharedReads<State>(maxAgeMs);
+  const sessions = sharedReads<Liveness>(maxAgeMs);
+  const stateOf = (userId: string) => states.get(userId, () => findSessionState(db, userId));
   const sessionOf = (sessionId: string) =>
-    cached(sessions, sessionId, async () => {
+    sessions.get(sessionId, async () => {
       const liveness = await findSessionLiveness(db, sessionId);
       // Last use, at most once a minute per session and never awaited by the request.
       if (liveness?.live && liveness.stale) void touchUserSession(db, sessionId).catch(() => {});
@@ -87,16 +69,12 @@ export const createSessionGuard = (
       return verdict(userId, sessionVersion, sessionId, state, session);
     },
     isCurrentNow: (userId, sessionVersion, sessionId) => {
-      const state = states.get(userId);
-      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
-      if (!state?.settled || (sessionId !== undefined && !session?.settled)) return undefined;
+      const state = states.settled(userId);
+      const session = sessionId === undefined ? undefined : sessions.settled(sessionId);
+      if (!state || (sessionId !== undefined && !session)) return undefined;
       return verdict(userId, sessionVersion, sessionId, state.value, session?.value);
     },
-    forget: (userId) => {
-      states.delete(userId);
-    },
-    forgetSession: (sessionId) => {
-      sessions.delete(sessionId);
-    },
+    forget: (userId) => states.forget(userId),
+    forgetSession: (sessionId) => sessions.forget(sessionId),
   };
 };
