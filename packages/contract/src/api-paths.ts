@@ -116,14 +116,6 @@ export const API_PATHS = {
     list: 'advisory/list',
     remove: 'advisory/remove',
   },
-  checkin: {
-    insert: 'checkin/insert',
-    get: 'checkin/get',
-    list: 'checkin/list',
-    close: 'checkin/close',
-    export: 'checkin/export',
-    respond: 'checkin/respond',
-  },
   country: {
     list: 'country/list',
     get: 'country/get',

@@ -21,22 +21,24 @@ const run = (...argv: string[]) =>
     asked.push(how);
     return Promise.resolve(typed);
   });
+/** `create-user`'s arguments for an account of `email` (the password is asked for). */
+const createUser = (email: string, role = 'customer', firstName = 'A', lastName = 'B') => [
+  'create-user',
+  '--email',
+  email,
+  '--first-name',
+  firstName,
+  '--last-name',
+  lastName,
+  '--role',
+  role,
+];
 const login = async (email: string, password: string) =>
   t.call('auth/login', { email, password }, await t.anonymousToken());
 
 describe('npm run admin', () => {
   it('creates an active account that can log in, then changes its role', async () => {
-    const out = await run(
-      'create-user',
-      '--email',
-      'Ops@GeoRisk.test',
-      '--first-name',
-      'Grace',
-      '--last-name',
-      'Hopper',
-      '--role',
-      'partner',
-    );
+    const out = await run(...createUser('Ops@GeoRisk.test', 'partner', 'Grace', 'Hopper'));
     // Stored in its canonical spelling (docs/security.md).
     expect(out).toMatch(/^Created active partner ops@georisk\.test \(user_id [0-9a-f-]{36}\)$/);
     const first = await login('ops@georisk.test', 'Strong#Pass1');
@@ -73,47 +75,11 @@ describe('npm run admin', () => {
       'No user with the email nobody@georisk.test',
     );
     typed = 'weak';
-    await expectError(
-      [
-        'create-user',
-        '--email',
-        'weak@georisk.test',
-        '--first-name',
-        'A',
-        '--last-name',
-        'B',
-        '--role',
-        'customer',
-      ],
-      `Password: ${MESSAGES.invalidPassword}`,
-    );
+    await expectError(createUser('weak@georisk.test'), `Password: ${MESSAGES.invalidPassword}`);
     typed = 'Strong#Pass1';
     await expectError(['create-user', '--bogus'], /Unknown option '--bogus'/);
-    await run(
-      'create-user',
-      '--email',
-      'twice@georisk.test',
-      '--first-name',
-      'A',
-      '--last-name',
-      'B',
-      '--role',
-      'customer',
-    );
-    await expectError(
-      [
-        'create-user',
-        '--email',
-        'TWICE@georisk.test',
-        '--first-name',
-        'A',
-        '--last-name',
-        'B',
-        '--role',
-        'customer',
-      ],
-      /already registered/,
-    );
+    await run(...createUser('twice@georisk.test'));
+    await expectError(createUser('TWICE@georisk.test'), /already registered/);
   });
 
   it('never takes a password as an argument, and says how to give it', async () => {

@@ -1,3 +1,5 @@
+import { keptResourceRows, sameRows, statusRow } from './matrix-rows.js';
+
 /**
  * Who may do what: every API route x every kind of caller, with the HTTP status each one gets.
  * This table is the readable statement of the access rules; authorization-matrix.test.ts holds the
@@ -11,14 +13,7 @@ export const CALLERS = ['none', 'anonymous', 'customerA', 'customerB', 'partner'
 export type Caller = (typeof CALLERS)[number];
 export type Expect = Record<Caller, number>;
 
-const row = (...s: [number, number, number, number, number, number]): Expect => ({
-  none: s[0],
-  anonymous: s[1],
-  customerA: s[2],
-  customerB: s[3],
-  partner: s[4],
-  admin: s[5],
-});
+const row = statusRow(CALLERS);
 
 // Statuses in caller order: none, anonymous, customer A, customer B, partner, admin.
 export const PUBLIC = row(200, 200, 200, 200, 200, 200);
@@ -36,6 +31,23 @@ export const HOLDER_OR_ADMIN = AUTHOR_OR_ADMIN;
 export const HOLDER_OR_ADMIN_ELSEWHERE = ADMIN_ONLY;
 /** A token holder reaches the route, and the bad code or token is refused as input. */
 export const ANY_TOKEN_BAD_INPUT = row(401, 400, 400, 400, 400, 400);
+/** Signed in, and refused whoever one is (a company's route: none of these callers has one). */
+export const NO_ONE = row(401, 401, 403, 403, 403, 403);
+/** The customers, each for their own (partners keep none, platform admins change none). */
+export const CUSTOMERS = row(401, 401, 200, 200, 403, 403);
+/** The customers' own, and the platform admins' oversight. */
+export const CUSTOMERS_AND_ADMIN = row(401, 401, 200, 200, 403, 200);
+/** A's own record: anyone else, an admin included, finds none. */
+export const A_OWNER_ELSE_NOT_FOUND = row(401, 401, 200, 404, 404, 404);
+/** The caller's company: none of these callers has one. */
+export const NO_COMPANY = row(401, 401, 404, 404, 404, 404);
+/** A customer's kept resource (branches, travellers, trips): matrix-rows.ts `keptResourceRows`. */
+const CUSTOMER_KEPT = {
+  add: CUSTOMERS,
+  read: A_OWNER_ONLY_OR_ADMIN,
+  change: A_OWNER_ONLY,
+  list: CUSTOMERS_AND_ADMIN,
+};
 
 export type Target =
   'none' | "A's record" | 'own' | "A's draft" | "A's published" | 'held by another';
@@ -54,32 +66,36 @@ export const MATRIX: MatrixRow[] = [
   { route: 'session/list', target: 'own', expect: ANY_USER },
   { route: 'session/revoke', target: 'own', expect: ANY_USER },
   // Nobody, an admin included, ends another person's session: theirs reads as not found.
-  { route: 'session/revoke', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  { route: 'session/revoke', target: "A's record", expect: A_OWNER_ELSE_NOT_FOUND },
   // The second factor: the login's steps take any token (and refuse a missing or bad mfa_token
   // as input); the profile's routes act on the caller's own factor only.
   { route: 'auth/mfa', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
   { route: 'auth/mfaEnrol', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
-  { route: 'mfa/status', target: 'own', expect: ANY_USER },
-  { route: 'mfa/totpStart', target: 'own', expect: ANY_USER },
-  { route: 'mfa/totpConfirm', target: 'own', expect: ANY_USER },
-  { route: 'mfa/totpDisable', target: 'own', expect: ANY_USER },
+  ...sameRows('own', ANY_USER, [
+    'mfa/status',
+    'mfa/totpStart',
+    'mfa/totpConfirm',
+    'mfa/totpDisable',
+  ]),
   // Passkeys: the login's step takes any token (a missing token or answer is bad input); the
   // profile's list is the caller's own, and nobody, an admin included, removes another's.
   { route: 'auth/passkeyStart', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
   { route: 'auth/passkey', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
-  { route: 'passkey/registerStart', target: 'own', expect: ANY_USER },
-  { route: 'passkey/register', target: 'own', expect: ANY_USER },
-  { route: 'passkey/list', target: 'own', expect: ANY_USER },
-  { route: 'passkey/remove', target: 'own', expect: ANY_USER },
-  { route: 'passkey/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  ...sameRows('own', ANY_USER, [
+    'passkey/registerStart',
+    'passkey/register',
+    'passkey/list',
+    'passkey/remove',
+  ]),
+  { route: 'passkey/remove', target: "A's record", expect: A_OWNER_ELSE_NOT_FOUND },
   // Single sign-on (docs/rules/sso.md): the login screen's steps take any token; an address of
   // no SSO domain is not found, a made-up one-time code is bad input. The settings are a
   // company owner's: no caller here owns company A. Company roles: company-matrix.ts.
   { route: 'auth/ssoDomain', target: 'none', expect: ANY_TOKEN },
   { route: 'auth/ssoStart', target: 'none', expect: row(401, 404, 404, 404, 404, 404) },
   { route: 'auth/ssoExchange', target: 'none', expect: ANY_TOKEN_BAD_INPUT },
-  { route: 'company/sso', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'company/ssoSet', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'company/sso', target: "A's record", expect: NO_ONE },
+  { route: 'company/ssoSet', target: "A's record", expect: NO_ONE },
   // The live stream's ticket: any signed-in user, for their own stream only (a ticket names no one).
   { route: 'events/ticket', target: 'own', expect: ANY_USER },
 
@@ -105,12 +121,8 @@ export const MATRIX: MatrixRow[] = [
     { route: `${resource}/list`, target: 'none', expect: ANY_USER },
     { route: `${resource}/search`, target: 'none', expect: ANY_USER },
   ]),
-  { route: 'articles/insert', target: 'none', expect: ADMIN_ONLY },
-  { route: 'articles/update', target: 'none', expect: ADMIN_ONLY },
-  { route: 'articles/remove', target: 'none', expect: ADMIN_ONLY },
-  { route: 'articles/get', target: 'none', expect: ANY_TOKEN },
-  { route: 'articles/list', target: 'none', expect: ANY_TOKEN },
-  { route: 'articles/search', target: 'none', expect: ANY_TOKEN },
+  ...sameRows('none', ADMIN_ONLY, ['articles/insert', 'articles/update', 'articles/remove']),
+  ...sameRows('none', ANY_TOKEN, ['articles/get', 'articles/list', 'articles/search']),
   // News events are read like the articles they gather (docs/rules/news.md, "Events").
   { route: 'event/list', target: 'none', expect: ANY_TOKEN },
   { route: 'event/get', target: 'none', expect: ANY_TOKEN },
@@ -146,69 +158,54 @@ export const MATRIX: MatrixRow[] = [
 
   // These callers belong to no company: only the platform admin reads the trail. Company owners
   // and admins read their company's rows (company-matrix.ts).
-  { route: 'audit/list', target: 'none', expect: ADMIN_ONLY },
-  { route: 'audit/export', target: 'none', expect: ADMIN_ONLY },
-  { route: 'audit/verify', target: 'none', expect: ADMIN_ONLY },
+  ...sameRows('none', ADMIN_ONLY, ['audit/list', 'audit/export', 'audit/verify']),
 
   // Companies (docs/rules/companies.md): these callers belong to none, so they reach no company;
   // "A's record" is a company of another customer. Company roles: company-matrix.ts.
-  { route: 'company/insert', target: 'none', expect: row(401, 401, 200, 200, 403, 403) },
-  { route: 'company/get', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
-  { route: 'company/get', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'company/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'company/requireMfa', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'member/list', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'member/invite', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
-  { route: 'member/setRole', target: "A's record", expect: row(401, 401, 404, 404, 404, 404) },
-  { route: 'member/remove', target: "A's record", expect: row(401, 401, 404, 404, 404, 404) },
-  { route: 'member/leave', target: 'own', expect: row(401, 401, 404, 404, 404, 404) },
+  { route: 'company/insert', target: 'none', expect: CUSTOMERS },
+  { route: 'company/get', target: 'own', expect: NO_COMPANY },
+  { route: 'company/get', target: "A's record", expect: NO_ONE },
+  { route: 'company/update', target: "A's record", expect: NO_ONE },
+  { route: 'company/requireMfa', target: "A's record", expect: NO_ONE },
+  { route: 'member/list', target: "A's record", expect: NO_ONE },
+  { route: 'member/invite', target: 'own', expect: NO_COMPANY },
+  ...sameRows("A's record", NO_COMPANY, ['member/setRole', 'member/remove']),
+  { route: 'member/leave', target: 'own', expect: NO_COMPANY },
   { route: 'invitation/get', target: "A's record", expect: ANY_TOKEN },
   // A visitor signs up through the link; an account it was not sent to is refused.
   { route: 'invitation/accept', target: "A's record", expect: row(401, 200, 403, 403, 403, 403) },
 
   // Branches (docs/rules/branches.md): "A's record" is customer A's own branch. Platform admins
   // read every branch and change none; partners keep none. Company roles: company-matrix.ts.
-  { route: 'branch/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
-  { route: 'branch/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'branch/update', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'branch/remove', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'branch/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
-  { route: 'branch/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
-  { route: 'branch/export', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  ...keptResourceRows('branch', CUSTOMER_KEPT),
+  { route: 'branch/import', target: 'own', expect: CUSTOMERS },
+  { route: 'branch/export', target: 'own', expect: CUSTOMERS_AND_ADMIN },
   // The exposure map (docs/rules/branches.md): the caller's branches, or one of A's with its news.
-  { route: 'exposure/get', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'exposure/get', target: 'own', expect: CUSTOMERS_AND_ADMIN },
   { route: 'exposure/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
 
   // Exposure alerts (docs/rules/exposure.md): "A's record" is an alert on customer A's own branch.
   // Platform admins read every alert (oversight) and handle none; partners see none.
-  { route: 'alert/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'alert/list', target: 'own', expect: CUSTOMERS_AND_ADMIN },
   { route: 'alert/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'alert/acknowledge', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'alert/dismiss', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'alert/escalate', target: "A's record", expect: A_OWNER_ONLY },
+  ...sameRows("A's record", A_OWNER_ONLY, ['alert/acknowledge', 'alert/dismiss', 'alert/escalate']),
   // Schedule (docs/rules/schedule.md): "A's record" is customer A's own traveller or trip, as
   // branches. Approvals, advisories and the approval level are a company's: no caller here has
   // one, so all are refused. Company roles: company-matrix.ts.
-  { route: 'traveller/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
-  { route: 'traveller/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'traveller/update', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'traveller/remove', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'traveller/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
-  { route: 'trip/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
-  { route: 'trip/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'trip/update', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'trip/remove', target: "A's record", expect: A_OWNER_ONLY },
-  { route: 'trip/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
-  { route: 'trip/import', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  ...keptResourceRows('traveller', CUSTOMER_KEPT),
+  ...keptResourceRows('trip', CUSTOMER_KEPT),
+  { route: 'trip/import', target: 'own', expect: CUSTOMERS },
   { route: 'trip/brief', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'trip/approve', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'trip/reject', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'advisory/upsert', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'advisory/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'advisory/list', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'advisory/remove', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'tripSettings/get', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'tripSettings/update', target: 'own', expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'trip/approve', target: "A's record", expect: NO_ONE },
+  { route: 'trip/reject', target: "A's record", expect: NO_ONE },
+  ...sameRows('own', NO_ONE, [
+    'advisory/upsert',
+    'advisory/get',
+    'advisory/list',
+    'advisory/remove',
+    'tripSettings/get',
+    'tripSettings/update',
+  ]),
   // Webhooks (docs/rules/webhooks.md): a platform admin's are the platform's ("own"); "A's
   // record" is a company's webhook, which nobody outside the company reaches, an admin included.
   // API tokens (docs/rules/api-tokens.md): everyone signed in keeps personal tokens; nobody, an
@@ -216,24 +213,18 @@ export const MATRIX: MatrixRow[] = [
   { route: 'token/insert', target: 'own', expect: ANY_USER },
   { route: 'token/list', target: 'own', expect: ANY_USER },
   { route: 'token/remove', target: 'own', expect: ANY_USER },
-  { route: 'token/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  { route: 'token/remove', target: "A's record", expect: A_OWNER_ELSE_NOT_FOUND },
   { route: 'webhook/insert', target: 'own', expect: ADMIN_ONLY },
   { route: 'webhook/list', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/update', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/update', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'webhook/remove', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/remove', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'webhook/rotate', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/rotate', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'webhook/test', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/test', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
-  { route: 'webhook/deliveries', target: 'own', expect: ADMIN_ONLY },
-  { route: 'webhook/deliveries', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  ...(['update', 'remove', 'rotate', 'test', 'deliveries'] as const).flatMap((action) => [
+    { route: `webhook/${action}`, target: 'own' as const, expect: ADMIN_ONLY },
+    { route: `webhook/${action}`, target: "A's record" as const, expect: NO_ONE },
+  ]),
   // Check-ins (docs/rules/checkins.md), as travellers: "A's record" is customer A's own check-in;
   // platform admins read every one and change none. Answering needs only the link's token.
-  { route: 'checkin/insert', target: 'own', expect: row(401, 401, 200, 200, 403, 403) },
+  { route: 'checkin/insert', target: 'own', expect: CUSTOMERS },
   { route: 'checkin/get', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
-  { route: 'checkin/list', target: 'own', expect: row(401, 401, 200, 200, 403, 200) },
+  { route: 'checkin/list', target: 'own', expect: CUSTOMERS_AND_ADMIN },
   { route: 'checkin/close', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'checkin/export', target: "A's record", expect: A_OWNER_ONLY_OR_ADMIN },
   { route: 'checkin/respond', target: "A's record", expect: ANY_TOKEN },
@@ -249,10 +240,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'finding/insert', target: "A's record", expect: STAFF_ONLY },
   { route: 'finding/update', target: "A's record", expect: AUTHOR_OR_ADMIN },
   { route: 'finding/remove', target: "A's record", expect: AUTHOR_OR_ADMIN },
-  { route: 'finding/get', target: "A's record", expect: A_OWNER_STAFF },
-  { route: 'finding/list', target: "A's record", expect: A_OWNER_STAFF },
-  { route: 'finding/search', target: "A's record", expect: A_OWNER_STAFF },
-  { route: 'finding/history', target: "A's record", expect: A_OWNER_STAFF },
+  ...sameRows("A's record", A_OWNER_STAFF, [
+    'finding/get',
+    'finding/list',
+    'finding/search',
+    'finding/history',
+  ]),
   // Drafts are the analyst's alone: the owner learns nothing of one, not even that it exists.
   { route: 'finding/get', target: "A's draft", expect: row(401, 401, 404, 403, 200, 200) },
   // Only the analyst holding the request (or an admin) writes its answer; a partner taken off it
@@ -263,15 +256,10 @@ export const MATRIX: MatrixRow[] = [
   // A published revision is history: a partner never removes it; an admin may (and it is logged).
   { route: 'finding/remove', target: "A's published", expect: row(401, 401, 403, 403, 409, 200) },
 
-  { route: 'feeds/insert', target: 'none', expect: ADMIN_ONLY },
-  { route: 'feeds/update', target: 'none', expect: ADMIN_ONLY },
-  { route: 'feeds/remove', target: 'none', expect: ADMIN_ONLY },
-  { route: 'feeds/list', target: 'none', expect: ADMIN_ONLY },
+  ...sameRows('none', ADMIN_ONLY, ['feeds/insert', 'feeds/update', 'feeds/remove', 'feeds/list']),
   // The admin gets through; the feed itself is unreachable, which is the feed's failure (502).
   { route: 'feeds/fetchNow', target: 'none', expect: row(401, 401, 403, 403, 403, 502) },
-  { route: 'riskRules/insert', target: 'none', expect: ADMIN_ONLY },
-  { route: 'riskRules/remove', target: 'none', expect: ADMIN_ONLY },
-  { route: 'riskRules/list', target: 'none', expect: ADMIN_ONLY },
+  ...sameRows('none', ADMIN_ONLY, ['riskRules/insert', 'riskRules/remove', 'riskRules/list']),
 
   // Geography (docs/rules/geography.md): anyone reads country risk; watches are each user's own.
   { route: 'country/list', target: 'none', expect: ANY_TOKEN },
@@ -285,7 +273,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'watch/list', target: 'none', expect: ANY_USER },
   { route: 'watch/insert', target: 'none', expect: ANY_USER },
   // Someone else's watch is not found for them, so its existence does not leak.
-  { route: 'watch/remove', target: "A's record", expect: row(401, 401, 200, 404, 404, 404) },
+  { route: 'watch/remove', target: "A's record", expect: A_OWNER_ELSE_NOT_FOUND },
   { route: 'developments/list', target: "A's record", expect: A_OWNER_STAFF },
   // PDF documents (docs/rules/pdf.md): each with the access of the screen it prints. "A's record"
   // is customer A's answered request or A's trip; the country brief is the country page's.
@@ -311,9 +299,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'voucher/redeem', target: 'own', expect: ANY_USER },
   // Purchases (docs/rules/purchases.md): admins manage packs and mark invoices paid; anyone
   // signed in sees the packs, buys by invoice and lists their own; an invoice's PDF is its buyer's.
-  { route: 'pack/list', target: 'none', expect: ADMIN_ONLY },
-  { route: 'pack/insert', target: 'none', expect: ADMIN_ONLY },
-  { route: 'pack/update', target: 'none', expect: ADMIN_ONLY },
+  ...sameRows('none', ADMIN_ONLY, ['pack/list', 'pack/insert', 'pack/update']),
   { route: 'purchase/packs', target: 'none', expect: ANY_USER },
   { route: 'purchase/insert', target: 'own', expect: ANY_USER },
   { route: 'purchase/list', target: 'own', expect: ANY_USER },
@@ -352,7 +338,7 @@ export const MATRIX: MatrixRow[] = [
   // reads its proposals. Company roles and rival firms: modules/proposals/proposals-access.test.ts.
   { route: 'proposal/insert', target: "A's record", expect: row(401, 401, 403, 403, 200, 403) },
   { route: 'proposal/withdraw', target: 'own', expect: row(401, 401, 403, 403, 200, 403) },
-  { route: 'proposal/withdraw', target: "A's record", expect: row(401, 401, 403, 403, 403, 403) },
+  { route: 'proposal/withdraw', target: "A's record", expect: NO_ONE },
   { route: 'proposal/accept', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'proposal/reject', target: "A's record", expect: A_OWNER_ONLY },
   { route: 'proposal/list', target: "A's record", expect: A_OWNER_STAFF },

@@ -112,6 +112,16 @@ export const buildUser = async (
   };
 };
 
+/** A customer for each name, built one after another. */
+export const buildPeople = async <Name extends string>(
+  t: TestApp,
+  names: readonly Name[],
+): Promise<Record<Name, TestUser>> => {
+  const people = {} as Record<Name, TestUser>;
+  for (const name of names) people[name] = await buildUser(t);
+  return people;
+};
+
 export const buildCategory = (
   t: TestApp,
   overrides: Partial<typeof categories.$inferInsert> = {},
@@ -310,6 +320,17 @@ export const buildCompany = async (
       .values({ companyId: company.id, userId: user.id, role });
   }
   return company;
+};
+
+/** Two companies: A with its owner and a member, B with an owner of its own (an outsider to A). */
+export const buildCompanyPair = async (t: TestApp) => {
+  const [owner, member, ownerB] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
+  const companyA = await buildCompany(t, [
+    { user: owner, role: 'owner' },
+    { user: member, role: 'member' },
+  ]);
+  const companyB = await buildCompany(t, [{ user: ownerB, role: 'owner' }]);
+  return { owner, member, ownerB, companyA: companyA.id, companyB: companyB.id };
 };
 
 /** An open invitation to `companyId` (or expired/used as overridden); answers the plain token. */

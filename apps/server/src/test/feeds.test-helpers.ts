@@ -1,8 +1,39 @@
 import { API_PATHS, type FeedSource, type RiskLevel } from '@georisk/contract';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { articles, feedSources } from '../db/schema.js';
-import type { TestApp } from './test-app.js';
+import type { FeedFetchOptions } from '../modules/feeds/index.js';
+import { buildUser, type TestUser } from './factories.js';
+import { startFixtureServer, type FixtureServer } from './feed-fixture-server.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+export interface FeedsContext {
+  t: TestApp;
+  feeds: FixtureServer;
+  admin: TestUser;
+}
+
+/**
+ * For one test file: a fixture feed server, the app allowed to read it (a private address) with
+ * these time limits, and an admin; `prepare` runs once they are up (seeding, say).
+ */
+export const useFeedsApp = (
+  limits: Omit<FeedFetchOptions, 'allowPrivate'>,
+  prepare?: (t: TestApp) => Promise<unknown>,
+): FeedsContext => {
+  const context = {} as FeedsContext;
+  beforeAll(async () => {
+    context.feeds = await startFixtureServer();
+    context.t = await buildTestApp({ feeds: { allowPrivate: true, ...limits } });
+    context.admin = await buildUser(context.t, { role: 'admin' });
+    await prepare?.(context.t);
+  });
+  afterAll(async () => {
+    await context.t.close();
+    await context.feeds.close();
+  });
+  return context;
+};
 
 /** Test helper: admin calls and database reads shared by the feeds tests. */
 export const addFeed = async (

@@ -28,18 +28,15 @@ const TABLES = [
   'feed_sources',
   'risk_keyword_rules',
 ];
-const WITH_UPDATED_AT = [
-  'users',
-  'categories',
-  'factors',
-  'query_types',
-  'incidents',
-  'findings',
-  'finding_responses',
-  'articles',
-  'feed_sources',
-  'risk_keyword_rules',
+/** The tables above without an `updated_at` column. */
+const WITHOUT_UPDATED_AT = [
+  'otps',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'mail_outbox',
+  'mail_windows',
 ];
+const WITH_UPDATED_AT = TABLES.filter((table) => !WITHOUT_UPDATED_AT.includes(table));
 
 const fingerprint = async (t: TestApp): Promise<string> => {
   const parts = [

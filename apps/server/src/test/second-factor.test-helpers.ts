@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestUser } from './factories.js';
 import { createSoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp } from './test-app.js';
@@ -32,8 +32,29 @@ export const addPasskey = async (t: TestApp, user: TestUser, name = 'Work laptop
 export const enrolTotp = async (t: TestApp, user: TestUser) => {
   const started = await t.call('mfa/totpStart', {}, user.token);
   expect(started.statusCode).toBe(200);
-  const { secret } = started.json().enrolment;
+  const { secret, qr_data_url, otpauth_url } = started.json().enrolment;
+  expect(qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(otpauth_url).toContain(`secret=${secret}`);
   const confirmed = await t.call('mfa/totpConfirm', { code: codeFor(secret) }, user.token);
   expect(confirmed.statusCode).toBe(200);
   return { secret: secret as string, codes: confirmed.json().recovery_codes as string[] };
+};
+
+/**
+ * A visitor at the login screen: its anonymous token (read before the file's tests) and the
+ * password step, whose reply is the login or the `mfa_token` of the second step.
+ */
+export const useLoginScreen = (t: TestApp) => {
+  const visitor = { token: '' };
+  beforeAll(async () => {
+    visitor.token = await t.anonymousToken();
+  });
+  const login = async (user: TestUser) =>
+    (
+      await t.call('auth/login', { email: user.email, password: user.password }, visitor.token)
+    ).json();
+  /** The login's second step: a code or recovery code, or a passkey's answer, for the `mfa_token`. */
+  const secondStep = (route: 'auth/mfa' | 'auth/passkey', body: Record<string, unknown>) =>
+    t.call(route, body, visitor.token);
+  return { visitor, login, secondStep };
 };

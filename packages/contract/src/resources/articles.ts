@@ -61,15 +61,19 @@ export const articleSearchSchema = z.object({
   countries: countryFilter.optional(),
 });
 
-/** The news shape the landing page reads (docs/rules/screens.md). */
-export const article = z.object({
+/** What every article card shows: an article, and an event's sources (event.ts). */
+export const articleCard = z.object({
   articles_id: z.string(),
   title: z.string(),
   url: z.string(),
   publishedAt: z.string(),
-  /** `grade`: the feed source's Admiralty grade; an article written by staff counts as A. */
+  /** `grade`: the feed source's Admiralty grade now; an article written by staff counts as A. */
   source: z.object({ name: z.string(), grade: z.string() }),
   riskLevel: z.string(),
+});
+
+/** The news shape the landing page reads (docs/rules/screens.md). */
+export const article = articleCard.extend({
   wink: z.object({ emoji: z.string() }),
   content: z.string(),
   about: z.string(),

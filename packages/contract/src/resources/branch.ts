@@ -100,7 +100,8 @@ export const branchImportSchema = z.object({
 });
 export const branchExportSchema = z.object({});
 
-export const branch = z.object({
+/** Where a branch is and what it is: a branch, and a branch on the exposure map (exposure.ts). */
+export const branchPlace = z.object({
   branch_id: z.string(),
   name: z.string(),
   kind: z.enum(BRANCH_KINDS),
@@ -108,6 +109,9 @@ export const branch = z.object({
   lon: z.number(),
   place_name: z.string().nullable(),
   country: z.string(),
+});
+
+export const branch = branchPlace.extend({
   radius_km: z.number(),
   min_level: z.enum(RISK_LEVELS),
   people: z.number(),

@@ -4,21 +4,14 @@ import { countryCode } from '../countries-field.js';
 import { id, pageFields } from '../fields.js';
 import { PAGE } from '../constants.js';
 import { listReplyWith, replyWith } from '../envelope.js';
-import { riskLevel } from './articles.js';
+import { articleCard, riskLevel } from './articles.js';
 
 /**
  * One happening that several articles tell (docs/rules/news.md, "Events"): its first article's
  * title, the highest level of its articles, where it happens, when it was first and last seen,
  * and its live articles (its sources), newest first.
  */
-export const eventSource = z.object({
-  articles_id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  publishedAt: z.string(),
-  /** The feed source's name and Admiralty grade now (staff-written: A), as on article cards. */
-  source: z.object({ name: z.string(), grade: z.string() }),
-  riskLevel: z.string(),
+export const eventSource = articleCard.extend({
   /** unverified, confirmed or disputed (docs/rules/news.md, "Reliability"). */
   verification: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRANCH_KINDS } from './branch.js';
+import { branchPlace } from './branch.js';
 import { RISK_LEVELS } from '../constants.js';
 import { replyWith } from '../envelope.js';
 import { id } from '../fields.js';
@@ -23,14 +23,7 @@ export type ExposureGet = z.input<typeof exposureGetSchema>;
 
 const level = z.enum(RISK_LEVELS);
 
-export const exposureBranch = z.object({
-  branch_id: z.string(),
-  name: z.string(),
-  kind: z.enum(BRANCH_KINDS),
-  lat: z.number(),
-  lon: z.number(),
-  place_name: z.string().nullable(),
-  country: z.string(),
+export const exposureBranch = branchPlace.extend({
   people: z.number().int(),
   radius_km: z.number().int(),
   min_level: level,

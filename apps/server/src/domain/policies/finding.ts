@@ -2,14 +2,12 @@ import { hasRole, isStaff, type UserCaller as Caller } from '../caller.js';
 import { INCIDENT_REFUSALS } from './incident.js';
 import { refuse, type Verdict } from './policy.js';
 import {
-  inCompany,
-  isOwner,
   mayWorkOn,
+  readsRequest,
   workVerdict,
+  type HeldFacts as Held,
   type RequestFacts as Request,
 } from './request.js';
-
-type Held = Pick<Request, 'assignedTo' | 'quote'>;
 
 export const FINDING_REFUSALS = {
   notYours: 'You may only view the Findings of your own Incident Requests',
@@ -32,10 +30,7 @@ export interface FindingFacts extends Held {
 export const findingPolicy = {
   /** The published answer: whoever reads the request (incident.ts `read`). */
   read: (caller: Caller, request: Request): Verdict =>
-    isOwner(caller, request) ||
-    inCompany(request) ||
-    isStaff(caller) ||
-    refuse('forbidden', R.notYours),
+    readsRequest(caller, request) || refuse('forbidden', R.notYours),
 
   /** Every request's findings at once (country levels, dashboards): the staff. */
   readEvery: (caller: Caller): Verdict => isStaff(caller) || refuse('forbidden', R.notYours),

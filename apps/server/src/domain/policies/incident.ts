@@ -3,14 +3,13 @@ import type { Membership } from './company.js';
 import { refuse, type Verdict } from './policy.js';
 import {
   holds,
-  inCompany,
   isOwner,
   managesCompanyOf,
+  readsRequest,
   workVerdict,
+  type HeldFacts as Held,
   type RequestFacts as Request,
 } from './request.js';
-
-type Held = Pick<Request, 'assignedTo' | 'quote'>;
 
 export const INCIDENT_REFUSALS = {
   notYours: 'You may only view your own Incident Requests',
@@ -26,15 +25,9 @@ const R = INCIDENT_REFUSALS;
 
 /** Incident requests (docs/rules/incidents.md, "Server rules" and "Workflow"). */
 export const incidentPolicy = {
-  /**
-   * The owner reads their own, every member of its company a company's request (viewers too);
-   * partners answer and admins oversee, so both read every one.
-   */
+  /** The owner, the company's members and the staff (request.ts `readsRequest`). */
   read: (caller: Caller, request: Request): Verdict =>
-    isOwner(caller, request) ||
-    inCompany(request) ||
-    isStaff(caller) ||
-    refuse('forbidden', R.notYours),
+    readsRequest(caller, request) || refuse('forbidden', R.notYours),
 
   /**
    * The owner rewords or deletes it, and a company's owners and admins their company's requests;

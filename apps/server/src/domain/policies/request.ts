@@ -1,5 +1,5 @@
 import { PROPOSAL_TEXTS } from '@georisk/contract';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, isStaff, type UserCaller } from '../caller.js';
 import type { Failure } from '../result.js';
 import type { Membership } from './company.js';
 import { refuse, type Verdict } from './policy.js';
@@ -27,6 +27,9 @@ export interface RequestFacts {
   /** Null for a request of a priced query type. */
   quote: QuoteFacts | null;
 }
+
+/** What working on a request depends on: who holds it and, for a priced one, its quote. */
+export type HeldFacts = Pick<RequestFacts, 'assignedTo' | 'quote'>;
 
 /** The caller's role in the company the request was filed for, or null when not one of its members. */
 const roleInCompanyOf = (request: RequestFacts) =>
@@ -57,6 +60,13 @@ export const writesForCompanyOf = (request: RequestFacts) => {
 export const isOwner = (caller: UserCaller, request: RequestFacts) =>
   caller.userId === request.ownerId && (request.companyId === null || writesForCompanyOf(request));
 
+/**
+ * Who reads a request and its published answer: its owner, every member of the company it was
+ * filed for (viewers too), and the staff (partners answer, admins oversee).
+ */
+export const readsRequest = (caller: UserCaller, request: RequestFacts) =>
+  isOwner(caller, request) || inCompany(request) || isStaff(caller);
+
 export const holds = (caller: UserCaller, request: Pick<RequestFacts, 'assignedTo'>) =>
   request.assignedTo === caller.userId;
 
@@ -80,10 +90,7 @@ export const quoteVerdict = (caller: UserCaller, request: Pick<RequestFacts, 'qu
  * it) or theirs. A partner taken off it (reassigned, released, demoted, disabled) no longer may.
  * A request priced on quote also follows the quote rules above.
  */
-export const mayWorkOn = (
-  caller: UserCaller,
-  request: Pick<RequestFacts, 'assignedTo' | 'quote'>,
-) =>
+export const mayWorkOn = (caller: UserCaller, request: HeldFacts) =>
   quoteVerdict(caller, request) === true &&
   (hasRole(caller, 'admin') ||
     (hasRole(caller, 'partner') && (request.assignedTo === null || holds(caller, request))));
@@ -91,7 +98,7 @@ export const mayWorkOn = (
 /** May work on it, or the quote rules' refusal, or else `otherwise`. */
 export const workVerdict = (
   caller: UserCaller,
-  request: Pick<RequestFacts, 'assignedTo' | 'quote'>,
+  request: HeldFacts,
   otherwise: Failure,
 ): Verdict => {
   const quote = quoteVerdict(caller, request);

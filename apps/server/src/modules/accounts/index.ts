@@ -4,6 +4,7 @@
  * logout) are HTTP faces over it; it imports neither (docs/architecture.md, "The accounts layer").
  */
 export { createActiveUser, insertActiveUser, ROLES, setRoleByEmail } from './accounts.service.js';
+export { accountRoutes, type AccountRoutes } from './account-routes.js';
 export { bootstrapAdmin } from './bootstrap-admin.js';
 export { hashPassword } from './passwords.js';
 export { changeOwnPassword, requestPasswordReset, resetPassword } from './passwords.service.js';
@@ -41,4 +42,10 @@ export { factorRequired } from './second-factor.service.js';
 export { lockActiveAdminIds } from './user-access.repository.js';
 export { listUsers } from './user-list.repository.js';
 export { toPublicUser, type UserRow } from './user-rows.js';
-export { findUserByEmail, findUserById, liveUser, updateUser } from './users.repository.js';
+export {
+  findUserByEmail,
+  findUserById,
+  liveUser,
+  usableUser,
+  updateUser,
+} from './users.repository.js';

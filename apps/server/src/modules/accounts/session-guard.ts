@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { sharedReads, type ReadsClock } from '../../cache/shared-reads.js';
 import type { Database } from '../../db/database.js';
 import { findSessionState } from './user-access.repository.js';
 import { findSessionLiveness, touchUserSession } from './user-sessions.repository.js';
@@ -9,8 +9,6 @@ import { findSessionLiveness, touchUserSession } from './user-sessions.repositor
  * no messaging between servers (docs/security.md, "Accounts, tokens and mail at rest").
  */
 export const SESSION_STATE_MAX_AGE_MS = 1000;
-/** Bounds the memory of a process that sees very many users within one second. */
-const MAX_ENTRIES = 50_000;
 
 type State = { sessionVersion: number; usable: boolean } | undefined;
 type Liveness = Awaited<ReturnType<typeof findSessionLiveness>>;
@@ -38,39 +36,17 @@ declare module 'fastify' {
   }
 }
 
-/** The clock that times the entries (`performance`; a test passes its own). */
-export interface GuardClock {
-  now(): number;
-}
-
 export const createSessionGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
-  clock: GuardClock = performance,
+  clock: ReadsClock = performance,
 ): SessionGuard => {
-  // The read itself is kept (a promise), so concurrent requests of one user share it, and its
-  // value once it has come, so later requests can be answered without waiting. Each check reads
-  // the clock (ttlResolution 0): no timer per millisecond, and the window ends when it says.
-  type Entry<T> = { read: Promise<T>; settled: boolean; value?: T };
-  const timing = { max: MAX_ENTRIES, ttl: maxAgeMs, perf: clock, ttlResolution: 0 };
-  const states = new LRUCache<string, Entry<State>>(timing);
-  const sessions = new LRUCache<string, Entry<Liveness>>(timing);
-  const cached = <T>(store: LRUCache<string, Entry<T>>, key: string, read: () => Promise<T>) => {
-    const hit = store.get(key);
-    if (hit) return hit.read;
-    const entry: Entry<T> = { read: read(), settled: false };
-    store.set(key, entry);
-    entry.read.then(
-      (value) => Object.assign(entry, { settled: true, value }),
-      () => {
-        if (store.peek(key) === entry) store.delete(key);
-      },
-    );
-    return entry.read;
-  };
-  const stateOf = (userId: string) => cached(states, userId, () => findSessionState(db, userId));
+  // Each check reads the clock (ttlResolution 0): the window ends when it says (a test moves it).
+  const states = sharedReads<State>(maxAgeMs, clock);
+  const sessions = sharedReads<Liveness>(maxAgeMs, clock);
+  const stateOf = (userId: string) => states.get(userId, () => findSessionState(db, userId));
   const sessionOf = (sessionId: string) =>
-    cached(sessions, sessionId, async () => {
+    sessions.get(sessionId, async () => {
       const liveness = await findSessionLiveness(db, sessionId);
       // Last use, at most once a minute per session and never awaited by the request.
       if (liveness?.live && liveness.stale) void touchUserSession(db, sessionId).catch(() => {});
@@ -95,16 +71,12 @@ export const createSessionGuard = (
       return verdict(userId, sessionVersion, sessionId, state, session);
     },
     isCurrentNow: (userId, sessionVersion, sessionId) => {
-      const state = states.get(userId);
-      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
-      if (!state?.settled || (sessionId !== undefined && !session?.settled)) return undefined;
+      const state = states.settled(userId);
+      const session = sessionId === undefined ? undefined : sessions.settled(sessionId);
+      if (!state || (sessionId !== undefined && !session)) return undefined;
       return verdict(userId, sessionVersion, sessionId, state.value, session?.value);
     },
-    forget: (userId) => {
-      states.delete(userId);
-    },
-    forgetSession: (sessionId) => {
-      sessions.delete(sessionId);
-    },
+    forget: (userId) => states.forget(userId),
+    forgetSession: (sessionId) => sessions.forget(sessionId),
   };
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
-import { liveUser } from './users.repository.js';
+import { liveUser, usableUser } from './users.repository.js';
 
 /** What an access token is checked against on every request. */
 export const findSessionState = async (
@@ -27,9 +27,7 @@ export const lockActiveAdminIds = async (tx: Database): Promise<string[]> => {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(liveUser, eq(users.isAdmin, true), eq(users.isActive, true), eq(users.isDisabled, false)),
-    )
+    .where(and(usableUser, eq(users.isAdmin, true)))
     .orderBy(users.id)
     .for('update');
   return rows.map((row) => row.id);

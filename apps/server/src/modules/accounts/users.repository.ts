@@ -10,6 +10,8 @@ import type { NewUser, UserRow } from './user-rows.js';
 
 /** A user that is not soft-deleted. */
 export const liveUser = eq(users.isDeleted, false);
+/** A user who may act: live, activated and not disabled (docs/rules/accounts.md). */
+export const usableUser = and(liveUser, eq(users.isActive, true), eq(users.isDisabled, false));
 /** Stored addresses are canonical, so a lookup canonicalises its input and compares exactly. */
 const sameEmail = (email: string) => eq(users.email, canonicalEmail(email));
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { matchableColumns } from '../exposure-alerts/index.js';
 import {
   articles,
   companyMembers,
@@ -23,15 +24,9 @@ export interface NewsItem {
 
 /** What a sweep reads of each article it takes (alerts/article-matchers.ts, SweptArticle). */
 const claimed = {
-  id: articles.id,
-  title: articles.title,
-  riskLevel: articles.riskLevel,
-  countries: articles.countries,
-  places: articles.places,
-  live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+  ...matchableColumns,
   publishedAt: articles.publishedAt,
   createdAt: articles.createdAt,
-  eventId: articles.eventId,
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { Incident } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { buildCast, type TestUser } from '../../test/factories.js';
@@ -8,6 +7,7 @@ import { startMailbox, type Mailbox } from '../../test/mailbox.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { endMailWindows } from '../../test/mail-windows.test-helpers.js';
 import { answer, submitIncident } from '../../test/finding.test-helpers.js';
+import { articleBody, sweepNews } from '../../test/news.test-helpers.js';
 import { notify as notifyUser } from '../notification/index.js';
 import { sweepNewsAlerts } from './news-alerts.service.js';
 import type { AlertNotice } from './alert-notice.js';
@@ -37,27 +37,13 @@ afterAll(async () => {
 });
 
 const sweep = () =>
-  sweepNewsAlerts({
-    db: t.database.db,
+  sweepNews(t.database.db, {
     publicUrl: 'https://georisk.test',
     notify: async (_db, notice) => void notices.push(notice),
     now: () => clock,
   });
 const publish = (countries: string[], riskLevel: string, title = `${riskLevel} news`) =>
-  t.call(
-    'articles/insert',
-    {
-      title,
-      url: `https://news.example/${randomUUID()}`,
-      publishedAt: new Date().toISOString(),
-      sourceName: 'Wire',
-      riskLevel,
-      content: 'Details.',
-      is_active: true,
-      countries,
-    },
-    admin.token,
-  );
+  t.call('articles/insert', articleBody({ title, riskLevel, countries }), admin.token);
 const mailTo = (user: TestUser) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
 const noticesFor = (user: TestUser, kind: string) =>

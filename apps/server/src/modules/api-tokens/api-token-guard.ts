@@ -1,10 +1,10 @@
-import { LRUCache } from 'lru-cache';
+import { sharedReads } from '../../cache/shared-reads.js';
 import type { Database } from '../../db/database.js';
 import type { UserCaller } from '../../domain/caller.js';
 import { SESSION_STATE_MAX_AGE_MS, sha256 } from '../accounts/index.js';
 import { findTokenHolder, touchApiToken } from './api-tokens.repository.js';
 
-/** Bounds the memory of a process that sees very many tokens within one second. */
+/** Bounds the token ids remembered for `forget`. */
 const MAX_ENTRIES = 50_000;
 
 type Holder = Awaited<ReturnType<typeof findTokenHolder>>;
@@ -34,22 +34,15 @@ export const createApiTokenGuard = (
   db: Database,
   maxAgeMs = SESSION_STATE_MAX_AGE_MS,
 ): ApiTokenGuard => {
-  const cache = new LRUCache<string, Promise<Holder>>({ max: MAX_ENTRIES, ttl: maxAgeMs });
+  const holders = sharedReads<Holder>(maxAgeMs);
   const idToHash = new Map<string, string>();
-  const holderOf = (hash: string) => {
-    const hit = cache.get(hash);
-    if (hit) return hit;
-    const read = findTokenHolder(db, hash).then((holder) => {
+  const holderOf = (hash: string) =>
+    holders.get(hash, async () => {
+      const holder = await findTokenHolder(db, hash);
       // Last use, at most once a minute per token and never awaited by the request.
       if (holder?.stale) void touchApiToken(db, holder.tokenId).catch(() => {});
       return holder;
     });
-    cache.set(hash, read);
-    read.catch(() => {
-      if (cache.peek(hash) === read) cache.delete(hash);
-    });
-    return read;
-  };
   return {
     callerOf: async (token) => {
       const hash = sha256(token);
@@ -69,7 +62,7 @@ export const createApiTokenGuard = (
     },
     forget: (tokenId) => {
       const hash = idToHash.get(tokenId);
-      if (hash) cache.delete(hash);
+      if (hash) holders.forget(hash);
     },
   };
 };

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { liveApiToken } from '../../db/api-token-revocation.js';
 import type { Database } from '../../db/database.js';
 import { apiTokens, companyMembers, users } from '../../db/schema.js';
-import { liveUser } from '../accounts/index.js';
+import { usableUser } from '../accounts/index.js';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -119,9 +119,7 @@ export const findTokenHolder = async (db: Database, tokenHash: string) => {
       and(
         eq(apiTokens.tokenHash, tokenHash),
         liveToken,
-        liveUser,
-        eq(users.isActive, true),
-        eq(users.isDisabled, false),
+        usableUser,
         or(isNull(apiTokens.companyId), eq(companyMembers.companyId, apiTokens.companyId)),
       ),
     )

@@ -1,19 +1,16 @@
 import { MESSAGES, MFA_MESSAGES, PASSKEY_MESSAGES } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
-import { addPasskey, enrolTotp } from '../../test/second-factor.test-helpers.js';
+import { addPasskey, enrolTotp, useLoginScreen } from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 import { codeFor } from '../../test/totp-codes.js';
 
 // Docs/rules/second-factor.md: the first factor brings recovery codes whatever its kind, and
 // removing a passkey asks who it is again.
 const t = useTestApp();
-let anon: string;
-beforeAll(async () => {
-  anon = await t.anonymousToken();
-});
+const { login: loginStep, secondStep } = useLoginScreen(t);
 
 const status = async (user: TestUser) =>
   (await t.call('mfa/status', {}, user.token)).json().mfa as {
@@ -24,10 +21,8 @@ const passkeyIds = async (user: TestUser) =>
   (await t.call('passkey/list', {}, user.token))
     .json<{ passkey: { passkey_id: string }[] }>()
     .passkey.map((key) => key.passkey_id);
-const loginStep = async (user: TestUser) =>
-  (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
 const recoveryLogin = (mfaToken: string, code: string) =>
-  t.call('auth/mfa', { mfa_token: mfaToken, recovery_code: code }, anon);
+  secondStep('auth/mfa', { mfa_token: mfaToken, recovery_code: code });
 const remove = (user: TestUser, proof: Record<string, string>, passkeyId?: string) =>
   passkeyIds(user).then((ids) =>
     t.call('passkey/remove', { passkey_id: passkeyId ?? ids[0], ...proof }, user.token),

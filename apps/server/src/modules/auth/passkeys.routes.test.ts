@@ -1,31 +1,26 @@
 import { CODES, MFA_MESSAGES, PASSKEY_MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, passkeyChallenges, passkeys } from '../../db/schema.js';
 import { buildCompany, buildUser, type TestUser } from '../../test/factories.js';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.js';
 import {
   addPasskey as addPasskeyTo,
   PASSKEY_ORIGIN,
+  useLoginScreen,
 } from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const ORIGIN = PASSKEY_ORIGIN;
 const t = useTestApp();
-let anon: string;
-beforeAll(async () => {
-  anon = await t.anonymousToken();
-});
-
-const login = async (user: TestUser) =>
-  (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
+const { visitor, login, secondStep } = useLoginScreen(t);
 
 const addPasskey = async (user: TestUser, name?: string) =>
   (await addPasskeyTo(t, user, name)).authenticator;
 
 /** The login's passkey step: the challenge for the mfa_token, signed by the authenticator. */
 const passkeyChallenge = async (mfaToken: string) => {
-  const started = await t.call('auth/passkeyStart', { mfa_token: mfaToken }, anon);
+  const started = await t.call('auth/passkeyStart', { mfa_token: mfaToken }, visitor.token);
   expect(started.statusCode).toBe(200);
   return started.json().options as { challenge: string; allowCredentials: { id: string }[] };
 };
@@ -139,11 +134,7 @@ describe("the login's passkey step", () => {
     const options = await passkeyChallenge(first.mfa_token);
     expect(options.allowCredentials.map((c) => c.id)).toEqual([authenticator.credentialId]);
     const answer = authenticator.get(options);
-    const done = await t.call(
-      'auth/passkey',
-      { mfa_token: first.mfa_token, response: answer },
-      anon,
-    );
+    const done = await secondStep('auth/passkey', { mfa_token: first.mfa_token, response: answer });
     expect(done.json()).toMatchObject({
       message: MFA_MESSAGES.loggedIn,
       user: { user_id: user.id },
@@ -154,11 +145,10 @@ describe("the login's passkey step", () => {
     expect(row?.lastUsedAt).not.toBeNull();
 
     // The same answer again: its challenge is gone.
-    const replay = await t.call(
-      'auth/passkey',
-      { mfa_token: first.mfa_token, response: answer },
-      anon,
-    );
+    const replay = await secondStep('auth/passkey', {
+      mfa_token: first.mfa_token,
+      response: answer,
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(PASSKEY_MESSAGES.noChallenge);
 
@@ -166,11 +156,10 @@ describe("the login's passkey step", () => {
     const next = await login(user);
     authenticator.counter = 0;
     const cloned = authenticator.get(await passkeyChallenge(next.mfa_token));
-    const refused = await t.call(
-      'auth/passkey',
-      { mfa_token: next.mfa_token, response: cloned },
-      anon,
-    );
+    const refused = await secondStep('auth/passkey', {
+      mfa_token: next.mfa_token,
+      response: cloned,
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(PASSKEY_MESSAGES.refused);
     expect(await actions(user.id)).toEqual(
@@ -187,21 +176,19 @@ describe("the login's passkey step", () => {
       .update(passkeyChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passkeyChallenges.userId, user.id));
-    const late = await t.call(
-      'auth/passkey',
-      { mfa_token: step.mfa_token, response: authenticator.get(options) },
-      anon,
-    );
+    const late = await secondStep('auth/passkey', {
+      mfa_token: step.mfa_token,
+      response: authenticator.get(options),
+    });
     expect(late.json().message).toBe(PASSKEY_MESSAGES.noChallenge);
     const fresh = await passkeyChallenge(step.mfa_token);
     const elsewhere = authenticator.get(fresh, { at: 'http://evil.test' });
-    const refused = await t.call(
-      'auth/passkey',
-      { mfa_token: step.mfa_token, response: elsewhere },
-      anon,
-    );
+    const refused = await secondStep('auth/passkey', {
+      mfa_token: step.mfa_token,
+      response: elsewhere,
+    });
     expect(refused.json().message).toBe(PASSKEY_MESSAGES.refused);
-    const forged = await t.call('auth/passkeyStart', { mfa_token: 'not-a-token' }, anon);
+    const forged = await t.call('auth/passkeyStart', { mfa_token: 'not-a-token' }, visitor.token);
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({
       code: CODES.mfaStepExpired,
@@ -219,11 +206,10 @@ describe("the login's passkey step", () => {
     const bogus = authenticator.get({ challenge: 'AAAA' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const reply = await t.call(
-        'auth/passkey',
-        { mfa_token: step.mfa_token, response: bogus },
-        anon,
-      );
+      const reply = await secondStep('auth/passkey', {
+        mfa_token: step.mfa_token,
+        response: bogus,
+      });
       statuses.push(reply.statusCode);
     }
     expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);

@@ -15,25 +15,20 @@ import {
   passkeyReply,
 } from '@georisk/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { unauthorized } from '../../http/errors.js';
-import { userOf } from '../../plugins/access.js';
 import {
   completePasskeyLogin,
   factorRequired,
-  findUserById,
   listPasskeys,
   partyOf,
-  rateLimited,
   registerPasskey,
   removePasskey,
   startPasskeyLogin,
   startPasskeyRegistration,
   toPasskey,
-  type AccountModuleOptions,
+  accountRoutes,
 } from '../accounts/index.js';
 import { loginDeps } from './login-deps.js';
 
@@ -43,18 +38,10 @@ import { loginDeps } from './login-deps.js';
  * (`passkey/*`). The relying party is PASSKEY_ORIGIN, else the public URL; tries share the
  * `mfa` rate limit with codes.
  */
-export const passkeyRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
-  const db = app.database.db;
+export const passkeyRoutes = accountRoutes(['auth'], ({ app, route: authRoute, db, limit, me }) => {
   const party = partyOf(app.passkeyOrigin);
-  const limited = rateLimited(app, 'mfa', options);
-  const me = async (request: FastifyRequest) => {
-    const caller = userOf(request);
-    const user = await findUserById(db, caller.userId);
-    if (!user) throw unauthorized();
-    return { user, actor: { userId: caller.userId, ip: request.ip } };
-  };
+  const limited = limit('mfa');
 
-  const authRoute = postRoutes(app, ['auth']);
   authRoute(
     SECURITY_PATHS.auth.passkeyStart,
     {
@@ -158,4 +145,4 @@ export const passkeyRoutes = async (app: FastifyInstance, options: AccountModule
       return ok(PASSKEY_MESSAGES.removed);
     },
   );
-};
+});

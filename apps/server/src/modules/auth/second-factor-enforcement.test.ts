@@ -1,27 +1,22 @@
 import { MFA_MESSAGES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
-import { buildCompany, buildUser, type TestUser } from '../../test/factories.js';
+import { buildCompany, buildUser, buildPeople } from '../../test/factories.js';
+import { useLoginScreen } from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 import { codeFor } from '../../test/totp-codes.js';
 
 // REQUIRE_2FA_STAFF as in production (the default).
 const t = useTestApp({ requireStaffMfa: true });
-let anon: string;
-beforeAll(async () => {
-  anon = await t.anonymousToken();
-});
-
-const login = async (user: TestUser) =>
-  (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
+const { visitor, login, secondStep } = useLoginScreen(t);
 
 /** The login screen's enrolment: QR and key from auth/mfaEnrol, then the first code. */
 const enrolAtLogin = async (mfaToken: string) => {
-  const started = await t.call('auth/mfaEnrol', { mfa_token: mfaToken }, anon);
+  const started = await t.call('auth/mfaEnrol', { mfa_token: mfaToken }, visitor.token);
   expect(started.statusCode).toBe(200);
   const { secret } = started.json().enrolment;
-  const done = await t.call('auth/mfa', { mfa_token: mfaToken, code: codeFor(secret) }, anon);
+  const done = await secondStep('auth/mfa', { mfa_token: mfaToken, code: codeFor(secret) });
   expect(done.statusCode).toBe(200);
   return { secret: secret as string, reply: done.json() };
 };
@@ -37,11 +32,10 @@ describe('REQUIRE_2FA_STAFF', () => {
       });
       expect(first.user).toBeUndefined();
       // The enrolment token is not a login token: a code alone does not pass.
-      const early = await t.call(
-        'auth/mfa',
-        { mfa_token: first.mfa_token, recovery_code: 'abcde-fghjk' },
-        anon,
-      );
+      const early = await secondStep('auth/mfa', {
+        mfa_token: first.mfa_token,
+        recovery_code: 'abcde-fghjk',
+      });
       expect(early.statusCode).toBe(400);
       const { secret, reply } = await enrolAtLogin(first.mfa_token);
       expect(reply.user).toMatchObject({ user_id: staff.id });
@@ -49,11 +43,10 @@ describe('REQUIRE_2FA_STAFF', () => {
 
       const next = await login(staff);
       expect(next.mfa_required).toBe(true);
-      const done = await t.call(
-        'auth/mfa',
-        { mfa_token: next.mfa_token, code: codeFor(secret, 1) },
-        anon,
-      );
+      const done = await secondStep('auth/mfa', {
+        mfa_token: next.mfa_token,
+        code: codeFor(secret, 1),
+      });
       expect(done.statusCode).toBe(200);
       // Staff cannot turn the factor off.
       const off = await t.call(
@@ -76,12 +69,12 @@ describe('REQUIRE_2FA_STAFF', () => {
 
 describe('company/requireMfa', () => {
   it("makes the company's members enrol at their next login; owners and admins only, audited", async () => {
-    const [owner, member, viewer, outsider] = [
-      await buildUser(t),
-      await buildUser(t),
-      await buildUser(t),
-      await buildUser(t),
-    ];
+    const { owner, member, viewer, outsider } = await buildPeople(t, [
+      'owner',
+      'member',
+      'viewer',
+      'outsider',
+    ]);
     const company = await buildCompany(t, [
       { user: owner, role: 'owner' },
       { user: member, role: 'member' },

@@ -1,31 +1,15 @@
 import { CODES, MFA_MESSAGES } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, recoveryCodes, totpFactors } from '../../db/schema.js';
 import { buildUser, type TestUser } from '../../test/factories.js';
+import { enrolTotp, useLoginScreen } from '../../test/second-factor.test-helpers.js';
 import { useTestApp } from '../../test/test-app.js';
 import { codeFor } from '../../test/totp-codes.js';
 
 const t = useTestApp();
-let anon: string;
-beforeAll(async () => {
-  anon = await t.anonymousToken();
-});
-
-const login = async (user: TestUser) =>
-  (await t.call('auth/login', { email: user.email, password: user.password }, anon)).json();
-
-/** Enrols a TOTP factor from the profile; answers the key and the recovery codes shown once. */
-const enrol = async (user: TestUser) => {
-  const started = await t.call('mfa/totpStart', {}, user.token);
-  expect(started.statusCode).toBe(200);
-  const { secret, qr_data_url, otpauth_url } = started.json().enrolment;
-  expect(qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
-  expect(otpauth_url).toContain(`secret=${secret}`);
-  const confirmed = await t.call('mfa/totpConfirm', { code: codeFor(secret) }, user.token);
-  expect(confirmed.statusCode).toBe(200);
-  return { secret: secret as string, codes: confirmed.json().recovery_codes as string[] };
-};
+const { visitor, login, secondStep } = useLoginScreen(t);
+const enrol = (user: TestUser) => enrolTotp(t, user);
 
 const actions = async (userId: string) =>
   (
@@ -96,11 +80,10 @@ describe('login with a factor', () => {
     expect((await t.call('mfa/status', {}, first.mfa_token)).statusCode).toBe(401);
 
     // The code confirming the enrolment was this step's: the next step's code logs in.
-    const done = await t.call(
-      'auth/mfa',
-      { mfa_token: first.mfa_token, code: codeFor(secret, 1) },
-      anon,
-    );
+    const done = await secondStep('auth/mfa', {
+      mfa_token: first.mfa_token,
+      code: codeFor(secret, 1),
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({ user_id: user.id });
     expect((await t.call('session/list', {}, done.json().user.accessToken)).statusCode).toBe(200);
@@ -114,17 +97,17 @@ describe('login with a factor', () => {
     const a = (await login(user)).mfa_token;
     const b = (await login(user)).mfa_token;
     const replies = await Promise.all([
-      t.call('auth/mfa', { mfa_token: a, code }, anon),
-      t.call('auth/mfa', { mfa_token: b, code }, anon),
+      secondStep('auth/mfa', { mfa_token: a, code }),
+      secondStep('auth/mfa', { mfa_token: b, code }),
     ]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 403]);
-    const again = await t.call('auth/mfa', { mfa_token: a, code }, anon);
+    const again = await secondStep('auth/mfa', { mfa_token: a, code });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(MFA_MESSAGES.wrongCode);
     // An older step's code is refused too, once a later one was accepted.
-    expect(
-      (await t.call('auth/mfa', { mfa_token: a, code: codeFor(secret) }, anon)).statusCode,
-    ).toBe(403);
+    expect((await secondStep('auth/mfa', { mfa_token: a, code: codeFor(secret) })).statusCode).toBe(
+      403,
+    );
     expect(await actions(user.id)).toContain('auth.mfa_failed');
   });
 
@@ -132,13 +115,12 @@ describe('login with a factor', () => {
     const user = await buildUser(t);
     const { codes } = await enrol(user);
     const token = (await login(user)).mfa_token;
-    const used = await t.call(
-      'auth/mfa',
-      { mfa_token: token, recovery_code: codes[3]!.toUpperCase() },
-      anon,
-    );
+    const used = await secondStep('auth/mfa', {
+      mfa_token: token,
+      recovery_code: codes[3]!.toUpperCase(),
+    });
     expect(used.statusCode).toBe(200);
-    const again = await t.call('auth/mfa', { mfa_token: token, recovery_code: codes[3] }, anon);
+    const again = await secondStep('auth/mfa', { mfa_token: token, recovery_code: codes[3] });
     expect(again.statusCode).toBe(403);
     const status = await t.call('mfa/status', {}, used.json().user.accessToken);
     expect(status.json().mfa.recovery_codes_left).toBe(9);
@@ -152,7 +134,7 @@ describe('login with a factor', () => {
     const forged = await t.call(
       'auth/mfa',
       { mfa_token: `${token}x`, code: codeFor(secret, 1) },
-      anon,
+      visitor.token,
     );
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({
@@ -160,25 +142,26 @@ describe('login with a factor', () => {
       message: MFA_MESSAGES.tokenOver,
     });
     // An access token is not an mfa_token.
-    const access = await t.call(
-      'auth/mfa',
-      { mfa_token: user.token, code: codeFor(secret, 1) },
-      anon,
-    );
+    const access = await secondStep('auth/mfa', {
+      mfa_token: user.token,
+      code: codeFor(secret, 1),
+    });
     expect(access.statusCode).toBe(401);
-    const both = await t.call(
-      'auth/mfa',
-      { mfa_token: token, code: '123456', recovery_code: 'abcde-fghjk' },
-      anon,
-    );
+    const both = await secondStep('auth/mfa', {
+      mfa_token: token,
+      code: '123456',
+      recovery_code: 'abcde-fghjk',
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBe(MFA_MESSAGES.codeRequired);
-    expect((await t.call('auth/mfa', { mfa_token: token }, anon)).statusCode).toBe(400);
+    expect((await secondStep('auth/mfa', { mfa_token: token })).statusCode).toBe(400);
     // The enrolment step is not reachable with a login token.
-    expect((await t.call('auth/mfaEnrol', { mfa_token: token }, anon)).statusCode).toBe(401);
+    expect((await t.call('auth/mfaEnrol', { mfa_token: token }, visitor.token)).statusCode).toBe(
+      401,
+    );
     // Logout everywhere raises the session version: the pending step is void.
     await t.call('auth/logout', { all: true }, user.token);
-    const voided = await t.call('auth/mfa', { mfa_token: token, code: codeFor(secret, 1) }, anon);
+    const voided = await secondStep('auth/mfa', { mfa_token: token, code: codeFor(secret, 1) });
     expect(voided.statusCode).toBe(401);
     expect(voided.json()).toMatchObject({
       code: CODES.mfaStepExpired,
@@ -192,9 +175,7 @@ describe('login with a factor', () => {
     const token = (await login(user)).mfa_token;
     const codes: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      codes.push(
-        (await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon)).json().code,
-      );
+      codes.push((await secondStep('auth/mfa', { mfa_token: token, code: '000000' })).json().code);
     }
     // Ten tries in 15 minutes (modules/accounts/rate-limits.ts): the enrolment's code was one,
     // so nine wrong codes are refused as wrong and the tenth try is refused as too many.
@@ -202,7 +183,7 @@ describe('login with a factor', () => {
     expect((await actions(user.id)).filter((action) => action === 'auth.mfa_failed')).toHaveLength(
       9,
     );
-    const limited = await t.call('auth/mfa', { mfa_token: token, code: '000000' }, anon);
+    const limited = await secondStep('auth/mfa', { mfa_token: token, code: '000000' });
     expect(limited.json().code).toBe(CODES.rateLimited);
   });
 });

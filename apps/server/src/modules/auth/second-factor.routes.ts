@@ -13,22 +13,18 @@ import {
   totpEnrolmentReply,
   totpStartSchema,
 } from '@georisk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import { unauthorized } from '../../http/errors.js';
-import { userOf } from '../../plugins/access.js';
 import {
   completeMfaLogin,
   confirmTotpEnrolment,
   disableTotp,
   factorStatus,
-  findUserById,
-  rateLimited,
   startEnrolmentForLogin,
   startTotpEnrolment,
-  type AccountModuleOptions,
+  accountRoutes,
 } from '../accounts/index.js';
 import { loginDeps } from './login-deps.js';
 
@@ -38,21 +34,12 @@ import { loginDeps } from './login-deps.js';
  * the `mfa_token`), and the profile's card (`mfa/*`). Every code try is rate limited per address
  * and per account, and audited.
  */
-export const secondFactorRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
-  const route = postRoutes(app, ['auth']);
-  const db = app.database.db;
-  const limited = rateLimited(app, 'mfa', options);
+export const secondFactorRoutes = accountRoutes(['auth'], ({ app, route, db, limit, me }) => {
+  const limited = limit('mfa');
   const origin = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  /** The caller's own row: a token whose account is gone reads as a session that ended. */
-  const me = async (request: FastifyRequest) => {
-    const caller = userOf(request);
-    const user = await findUserById(db, caller.userId);
-    if (!user) throw unauthorized();
-    return { caller, user, actor: { userId: caller.userId, ip: request.ip } };
-  };
 
   route(
     SECURITY_PATHS.auth.mfa,
@@ -150,4 +137,4 @@ export const secondFactorRoutes = async (app: FastifyInstance, options: AccountM
       return ok(MFA_MESSAGES.disabled);
     },
   );
-};
+});

@@ -8,31 +8,21 @@ import {
   refreshSchema,
   sessionReply,
 } from '@georisk/contract';
-import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import { loginDeps } from './login-deps.js';
-import {
-  login,
-  logout,
-  rateLimited,
-  refreshSession,
-  type AccountModuleOptions,
-} from '../accounts/index.js';
+import { login, logout, refreshSession, accountRoutes } from '../accounts/index.js';
 
 /** Login, refresh-token rotation with reuse detection, and logout (rules: accounts layer). */
-export const sessionRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
-  const route = postRoutes(app, ['auth']);
-  const db = app.database.db;
+export const sessionRoutes = accountRoutes(['auth'], ({ app, route, db, limit }) => {
   const signAccess = app.tokens.signAccess;
 
   route(
     API_PATHS.auth.login,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'login', options),
+      preHandler: limit('login'),
       summary:
         'Log in with e-mail and password: the login state, or {mfa_required | mfa_enrol_required, mfa_token} first',
       body: loginSchema,
@@ -85,4 +75,4 @@ export const sessionRoutes = async (app: FastifyInstance, options: AccountModule
       return ok('Logged out successfully');
     },
   );
-};
+});

@@ -2,7 +2,7 @@ import type { AuditEvent, CheckinBoard } from '@georisk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildArticle,
-  buildCompany,
+  buildCompanyPair,
   buildTraveller,
   buildUser,
   type TestUser,
@@ -20,14 +20,7 @@ describe('check-ins', () => {
   let companyB: string;
 
   beforeAll(async () => {
-    [owner, member, ownerB] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
-    companyA = (
-      await buildCompany(t, [
-        { user: owner, role: 'owner' },
-        { user: member, role: 'member' },
-      ])
-    ).id;
-    companyB = (await buildCompany(t, [{ user: ownerB, role: 'owner' }])).id;
+    ({ owner, member, ownerB, companyA, companyB } = await buildCompanyPair(t));
   });
 
   it('asks the travellers whose stop under way is in the country, and mails each two links', async () => {

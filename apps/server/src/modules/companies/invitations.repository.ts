@@ -1,7 +1,7 @@
 import { INVITATION_DAYS, type MemberRole, type PendingInvitation } from '@georisk/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { iso } from '../../db/dates.js';
+import { iso, reached } from '../../db/dates.js';
 import { companies, invitations, users } from '../../db/schema.js';
 import { randomToken, sha256 } from '../accounts/index.js';
 
@@ -48,7 +48,7 @@ export const findInvitation = async (db: Database, token: string) => {
       role: invitations.role,
       expiresAt: invitations.expiresAt,
       acceptedAt: invitations.acceptedAt,
-      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+      expired: reached(invitations.expiresAt),
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))

@@ -1,7 +1,7 @@
 import type { Voucher } from '@georisk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { isoSql } from '../../db/dates.js';
+import { isoSql, reached } from '../../db/dates.js';
 import { ledgerEntries, vouchers } from '../../db/schema.js';
 
 const columns = {
@@ -54,7 +54,7 @@ export const lockVoucherByHash = async (tx: Database, codeHash: string) => {
       credits: vouchers.credits,
       maxUses: vouchers.maxUses,
       uses: vouchers.uses,
-      expired: sql<boolean>`${vouchers.expiresAt} <= now()`,
+      expired: reached(vouchers.expiresAt),
     })
     .from(vouchers)
     .where(and(eq(vouchers.codeHash, codeHash), eq(vouchers.isDeleted, false)))

@@ -1,11 +1,11 @@
 import type { Watch } from '@georisk/contract';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox } from '../../db/schema.js';
 import { buildCompany, buildUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { sweepNewsAlerts, type AlertNotice } from '../alerts/index.js';
+import { articleBody, sweepNews } from '../../test/news.test-helpers.js';
+import type { AlertNotice } from '../alerts/index.js';
 
 /**
  * Company watchlists (docs/rules/companies.md, "Company watchlist"): kept by a company's owners and
@@ -33,23 +33,12 @@ const companyWatch = async (country: string, by: Caller = 'ownerA') => {
   return res.json<{ watch: Watch }>().watch;
 };
 const sweep = () =>
-  sweepNewsAlerts({
-    db: t.database.db,
-    publicUrl: 'https://georisk.test',
+  sweepNews(t.database.db, {
     notify: async (_db, notice) => void notices.push(notice),
     now: () => clock,
   });
 const publish = (countries: string[], riskLevel: string, title: string) =>
-  call('admin', 'articles/insert', {
-    title,
-    url: `https://news.example/${randomUUID()}`,
-    publishedAt: new Date().toISOString(),
-    sourceName: 'Wire',
-    riskLevel,
-    content: 'Details.',
-    is_active: true,
-    countries,
-  });
+  call('admin', 'articles/insert', articleBody({ title, riskLevel, countries }));
 const heard = (title: string) =>
   CALLERS.filter((caller) =>
     notices.some((n) => n.userId === people[caller]!.id && n.text.endsWith(title)),

@@ -2,6 +2,7 @@ import type { DigestChoice, DigestPeriod } from '@georisk/contract';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { digestSends, users } from '../../db/schema.js';
+import { usableUser } from '../accounts/index.js';
 
 export interface DigestRecipient {
   id: string;
@@ -25,9 +26,7 @@ export const dueRecipients = (
     .where(
       and(
         eq(users.digest, period),
-        eq(users.isActive, true),
-        eq(users.isDisabled, false),
-        eq(users.isDeleted, false),
+        usableUser,
         notExists(
           db
             .select({ one: sql`1` })

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { articles, auditEvents, exposureAlerts, feedSources, mailOutbox } from '../../db/schema.js';
 import { useMailCast } from '../../test/account-test-app.js';
 import { buildBranch, buildFeedSource, buildUser, type TestUser } from '../../test/factories.js';
-import { sweepNewsAlerts, type AlertNotice } from '../alerts/index.js';
+import { publishArticle, sweepNews } from '../../test/news.test-helpers.js';
+import type { AlertNotice } from '../alerts/index.js';
 
 /**
  * Events (docs/rules/news.md, "Events"): similar articles sharing a country or a place within
@@ -25,31 +26,16 @@ describe('events', () => {
       sourceName?: string;
       hoursAgo?: number;
     } = {},
-  ) => {
-    const res = await ctx.t.call(
-      'articles/insert',
-      {
-        title,
-        url: `https://news.example/${randomUUID()}`,
-        publishedAt: new Date(Date.now() - (fields.hoursAgo ?? 0) * 3_600_000).toISOString(),
-        sourceName: fields.sourceName ?? 'Wire',
-        riskLevel: fields.riskLevel ?? 'High Risk',
-        content: 'Details.',
-        is_active: true,
-        countries: fields.countries ?? [],
-        places: fields.places ?? [],
-      },
-      ctx.admin.token,
-    );
-    expect(res.statusCode).toBe(200);
-    return res.json<{ articles: { articles_id: string } }>().articles.articles_id;
-  };
-  const sweep = () =>
-    sweepNewsAlerts({
-      db: db(),
-      publicUrl: 'http://georisk.test',
-      notify: async (_db, notice) => void notices.push(notice),
+  ) =>
+    publishArticle(ctx.t, ctx.admin.token, {
+      title,
+      publishedAt: new Date(Date.now() - (fields.hoursAgo ?? 0) * 3_600_000).toISOString(),
+      sourceName: fields.sourceName ?? 'Wire',
+      riskLevel: fields.riskLevel ?? 'High Risk',
+      countries: fields.countries ?? [],
+      places: fields.places ?? [],
     });
+  const sweep = () => sweepNews(db(), { notify: async (_db, notice) => void notices.push(notice) });
   const anonymous = async () =>
     (await ctx.t.call('auth/generic', {})).json<{ accessToken: string }>().accessToken;
   const eventsIn = async (country: string) => {

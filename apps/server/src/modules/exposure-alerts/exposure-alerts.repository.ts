@@ -78,10 +78,17 @@ const toAlert = ({ alert, branch, trip, article, handlerName }: AlertRow): Alert
   company_id: alert.companyId,
 });
 
-/** A branch alert joins its branch, an in-trip one its trip and traveller. */
-const joined = (db: Database, select: SQL | undefined) =>
+/**
+ * A branch alert joins its branch, an in-trip one its trip and traveller; `extra` adds columns to
+ * the alert's (a page's total).
+ */
+const joined = <Extra extends Record<string, SQL> = Record<never, never>>(
+  db: Database,
+  select: SQL | undefined,
+  extra = {} as Extra,
+) =>
   db
-    .select(alertColumns)
+    .select({ ...alertColumns, ...extra })
     .from(exposureAlerts)
     .leftJoin(branches, eq(branches.id, exposureAlerts.branchId))
     .leftJoin(trips, eq(trips.id, exposureAlerts.tripId))
@@ -140,15 +147,7 @@ export const listAlerts = (db: Database, scope: AlertScope, filter: AlertFilter)
   return searchPage(
     { counting, paging: filter },
     (total, page) =>
-      db
-        .select({ ...alertColumns, total })
-        .from(exposureAlerts)
-        .leftJoin(branches, eq(branches.id, exposureAlerts.branchId))
-        .leftJoin(trips, eq(trips.id, exposureAlerts.tripId))
-        .leftJoin(travellers, eq(travellers.id, trips.travellerId))
-        .innerJoin(articles, eq(articles.id, exposureAlerts.articleId))
-        .leftJoin(handler, eq(handler.id, exposureAlerts.handledBy))
-        .where(where)
+      joined(db, where, { total })
         .orderBy(desc(exposureAlerts.createdAt), desc(exposureAlerts.id))
         .limit(page.limit)
         .offset(page.offset),

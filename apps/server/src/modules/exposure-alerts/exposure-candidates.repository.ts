@@ -132,19 +132,19 @@ export interface MatchableArticle {
   eventId: string | null;
 }
 
+/** The columns of a MatchableArticle (the news sweep's claim and in-trip matching read them too). */
+export const matchableColumns = {
+  id: articles.id,
+  title: articles.title,
+  riskLevel: articles.riskLevel,
+  countries: articles.countries,
+  places: articles.places,
+  live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
+  eventId: articles.eventId,
+};
+
 /** The articles of these ids as matching reads them (gone ones are left out). */
 export const articlesToMatch = (db: Database, ids: string[]): Promise<MatchableArticle[]> =>
   ids.length === 0
     ? Promise.resolve([])
-    : db
-        .select({
-          id: articles.id,
-          title: articles.title,
-          riskLevel: articles.riskLevel,
-          countries: articles.countries,
-          places: articles.places,
-          live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
-          eventId: articles.eventId,
-        })
-        .from(articles)
-        .where(inArray(articles.id, ids));
+    : db.select(matchableColumns).from(articles).where(inArray(articles.id, ids));

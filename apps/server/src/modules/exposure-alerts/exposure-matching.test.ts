@@ -6,7 +6,7 @@ import { auditEvents, exposureAlerts } from '../../db/schema.js';
 import { useMailCast } from '../../test/account-test-app.js';
 import { buildBranch, buildCompany, buildUser, type TestUser } from '../../test/factories.js';
 import { endMailWindows } from '../../test/mail-windows.test-helpers.js';
-import { sweepNewsAlerts } from '../alerts/index.js';
+import { publishArticle, sweepNews } from '../../test/news.test-helpers.js';
 import { EXPOSURE_MAIL_WINDOW_S, raiseExposureAlerts } from './index.js';
 import { EARTH_RADIUS_M } from './exposure-geometry.js';
 
@@ -29,31 +29,14 @@ describe('exposure matching', () => {
   const publish = async (
     fields: { riskLevel: string; places?: { lat: number; lon: number }[]; countries?: string[] },
     title = `News ${randomUUID().slice(0, 8)}`,
-  ) => {
-    const res = await ctx.t.call(
-      'articles/insert',
-      {
-        title,
-        url: `https://news.example/${randomUUID()}`,
-        publishedAt: new Date().toISOString(),
-        sourceName: 'Wire',
-        riskLevel: fields.riskLevel,
-        content: 'Details.',
-        is_active: true,
-        countries: fields.countries ?? [],
-        places: (fields.places ?? []).map((p, i) => ({ name: `Place ${i}`, country: 'IQ', ...p })),
-      },
-      ctx.admin.token,
-    );
-    expect(res.statusCode).toBe(200);
-    return res.json<{ articles: { articles_id: string } }>().articles.articles_id;
-  };
-  const sweep = () =>
-    sweepNewsAlerts({
-      db: db(),
-      publicUrl: 'http://georisk.test',
-      notify: async () => {},
+  ) =>
+    publishArticle(ctx.t, ctx.admin.token, {
+      title,
+      riskLevel: fields.riskLevel,
+      countries: fields.countries ?? [],
+      places: (fields.places ?? []).map((p, i) => ({ name: `Place ${i}`, country: 'IQ', ...p })),
     });
+  const sweep = () => sweepNews(db());
   const alertsOn = (branchId: string) =>
     db().select().from(exposureAlerts).where(eq(exposureAlerts.branchId, branchId));
 

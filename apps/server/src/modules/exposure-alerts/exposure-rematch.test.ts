@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { articles, exposureAlerts } from '../../db/schema.js';
 import { buildBranch, buildUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { sweepNewsAlerts } from '../alerts/index.js';
+import { articleBody, sweepNews } from '../../test/news.test-helpers.js';
 
 /**
  * An admin's edit of an article's places or level matches it again (docs/rules/exposure.md):
@@ -15,23 +15,14 @@ describe('exposure re-matching', () => {
   const kick = vi.fn();
   const t = useTestApp({ newsSweep: { kick } });
   const db = () => t.database.db;
-  const sweep = () =>
-    sweepNewsAlerts({ db: db(), publicUrl: 'http://georisk.test', notify: async () => {} });
+  const sweep = () => sweepNews(db());
   const alertsOf = (articleId: string) =>
     db().select().from(exposureAlerts).where(eq(exposureAlerts.articleId, articleId));
 
   const basra = { name: 'Basra', country: 'IQ', lat: 30.5, lon: 47.8 };
   const mosul = { name: 'Mosul', country: 'IQ', lat: 36.34, lon: 43.13 };
-  const article = (fields: { riskLevel: string; places: (typeof basra)[] }) => ({
-    title: `Unrest ${randomUUID().slice(0, 8)}`,
-    url: `https://news.example/${randomUUID()}`,
-    publishedAt: new Date().toISOString(),
-    sourceName: 'Wire',
-    content: 'Details.',
-    is_active: true,
-    countries: ['IQ'],
-    ...fields,
-  });
+  const article = (fields: { riskLevel: string; places: (typeof basra)[] }) =>
+    articleBody({ title: `Unrest ${randomUUID().slice(0, 8)}`, countries: ['IQ'], ...fields });
 
   it('alerts newly near branches after new places, keeps the alerts it made, kicks the sweep', async () => {
     const admin = await buildUser(t, { role: 'admin' });

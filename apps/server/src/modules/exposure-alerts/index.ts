@@ -11,6 +11,8 @@ export {
 } from './exposure-matching.service.js';
 export { matchTrips, raiseTripAlerts } from './trip-exposure.service.js';
 export { worstOpenLevels } from './exposure-alerts.repository.js';
+/** The columns the news sweep claims an article with, as matching reads it. */
+export { matchableColumns } from './exposure-candidates.repository.js';
 export { exposureFiguresOf } from './exposure-alerts.service.js';
 /** The read alert/list runs: the ingest bench watches it for each new article's alert. */
 export { alertsOf } from './exposure-alerts.service.js';

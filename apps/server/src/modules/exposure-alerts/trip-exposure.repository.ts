@@ -9,7 +9,7 @@ import {
   type StoredSegment,
 } from '../../db/schema.js';
 import type { BranchOwner } from '../../domain/policies/index.js';
-import type { MatchableArticle } from './exposure-candidates.repository.js';
+import { matchableColumns, type MatchableArticle } from './exposure-candidates.repository.js';
 
 /** An article as in-trip matching reads it: what every matcher reads, and when it happened. */
 export type TimedArticle = MatchableArticle & { publishedAt: Date };
@@ -17,16 +17,7 @@ export type TimedArticle = MatchableArticle & { publishedAt: Date };
 /** One article by its id, as the sweep would hand it over; null when there is none. */
 export const articleForTrips = async (db: Database, id: string): Promise<TimedArticle | null> => {
   const [row] = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      riskLevel: articles.riskLevel,
-      countries: articles.countries,
-      places: articles.places,
-      publishedAt: articles.publishedAt,
-      live: sql<boolean>`${articles.isActive} and not ${articles.isDeleted}`,
-      eventId: articles.eventId,
-    })
+    .select({ ...matchableColumns, publishedAt: articles.publishedAt })
     .from(articles)
     .where(eq(articles.id, id))
     .limit(1);

@@ -12,7 +12,7 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories.js';
-import { sweepNewsAlerts } from '../alerts/index.js';
+import { publishArticle, sweepNews } from '../../test/news.test-helpers.js';
 import { EARTH_RADIUS_M } from './exposure-geometry.js';
 import { raiseTripAlerts } from './index.js';
 
@@ -40,27 +40,15 @@ describe('in-trip alerts', () => {
     countries?: string[];
     publishedAt?: Date;
     title?: string;
-  }) => {
-    const res = await ctx.t.call(
-      'articles/insert',
-      {
-        title: fields.title ?? `News ${randomUUID().slice(0, 8)}`,
-        url: `https://news.example/${randomUUID()}`,
-        publishedAt: (fields.publishedAt ?? new Date()).toISOString(),
-        sourceName: 'Wire',
-        riskLevel: fields.riskLevel,
-        content: 'Details.',
-        is_active: true,
-        countries: fields.countries ?? [],
-        places: (fields.places ?? []).map((p, i) => ({ name: `Place ${i}`, country: 'NG', ...p })),
-      },
-      ctx.admin.token,
-    );
-    expect(res.statusCode).toBe(200);
-    return res.json<{ articles: { articles_id: string } }>().articles.articles_id;
-  };
-  const sweep = () =>
-    sweepNewsAlerts({ db: db(), publicUrl: 'http://georisk.test', notify: async () => {} });
+  }) =>
+    publishArticle(ctx.t, ctx.admin.token, {
+      ...(fields.title ? { title: fields.title } : {}),
+      publishedAt: (fields.publishedAt ?? new Date()).toISOString(),
+      riskLevel: fields.riskLevel,
+      countries: fields.countries ?? [],
+      places: (fields.places ?? []).map((p, i) => ({ name: `Place ${i}`, country: 'NG', ...p })),
+    });
+  const sweep = () => sweepNews(db());
 
   /** A company with an owner and a member, and a trip of its traveller through `stops`. */
   const companyTrip = async (

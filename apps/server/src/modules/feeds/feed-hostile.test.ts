@@ -1,11 +1,8 @@
 import { API_PATHS } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { FeedError } from './feed-error.js';
-import { startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
 import { parseFeedOffThread } from './feed-parse-thread.js';
-import { addFeed, articlesOf, fetchNow } from '../../test/feeds.test-helpers.js';
+import { addFeed, articlesOf, fetchNow, useFeedsApp } from '../../test/feeds.test-helpers.js';
 
 /**
  * Feed text chosen to be expensive to turn into plain text: with the former regular expressions,
@@ -20,36 +17,24 @@ const hostileFeed = `<?xml version="1.0"?><rss version="2.0"><channel><title>Hos
   ${item('Named entities', 'Caf&eacute; &uuml;ber 5&nbsp;&euro;')}
 </channel></rss>`;
 
-let t: TestApp;
-let feeds: FixtureServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  feeds = await startFixtureServer();
-  t = await buildTestApp({ feeds: { allowPrivate: true, timeoutMs: 20_000 } });
-  admin = await buildUser(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await feeds.close();
-});
+const ctx = useFeedsApp({ timeoutMs: 20_000 });
 
 describe('a hostile feed', () => {
   it('is read while the API keeps answering other requests', async () => {
     expect(hostileFeed.length).toBeLessThan(2 * 1024 * 1024);
-    feeds.serve('/hostile.xml', hostileFeed);
-    const feed = await addFeed(t, admin.token, feeds.url('/hostile.xml'));
-    const anonymous = await t.anonymousToken();
+    ctx.feeds.serve('/hostile.xml', hostileFeed);
+    const feed = await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/hostile.xml'));
+    const anonymous = await ctx.t.anonymousToken();
 
     const order: string[] = [];
-    const sent = feeds.served('/hostile.xml');
-    const poll = fetchNow(t, admin.token, feed.feed_id).then((reply) => {
+    const sent = ctx.feeds.served('/hostile.xml');
+    const poll = fetchNow(ctx.t, ctx.admin.token, feed.feed_id).then((reply) => {
       order.push('poll');
       return reply;
     });
     // The feed is on its way to the server: from here on, the server is reading it.
     await sent;
-    const other = await t.call(API_PATHS.articles.list, {}, anonymous);
+    const other = await ctx.t.call(API_PATHS.articles.list, {}, anonymous);
     order.push('other request');
 
     expect(other.statusCode).toBe(200);
@@ -58,7 +43,7 @@ describe('a hostile feed', () => {
     expect(order).toEqual(['other request', 'poll']);
 
     const contents = Object.fromEntries(
-      (await articlesOf(t, feed.feed_id)).map((row) => [row.title, row.content]),
+      (await articlesOf(ctx.t, feed.feed_id)).map((row) => [row.title, row.content]),
     );
     expect(contents).toEqual({
       'Unclosed tags': 'Before',

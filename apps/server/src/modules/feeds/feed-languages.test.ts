@@ -1,27 +1,11 @@
 import { API_PATHS, type Article } from '@georisk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
-import { addFeed, fetchNow, rssOf } from '../../test/feeds.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { addFeed, fetchNow, rssOf, useFeedsApp } from '../../test/feeds.test-helpers.js';
 import { seedRiskRules } from './risk-rules.service.js';
 
-let t: TestApp;
-let feeds: FixtureServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  feeds = await startFixtureServer();
-  t = await buildTestApp({
-    feeds: { allowPrivate: true, timeoutMs: 10_000, parseTimeoutMs: 20_000 },
-  });
-  admin = await buildUser(t, { role: 'admin' });
-  await seedRiskRules(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await feeds.close();
-});
+const ctx = useFeedsApp({ timeoutMs: 10_000, parseTimeoutMs: 20_000 }, (t) =>
+  seedRiskRules(t.database.db),
+);
 
 /** [language, title, description, countries named, level by that language's seeded rules]. */
 const ITEMS: [string, string, string, string[], string][] = [
@@ -84,23 +68,23 @@ const ITEMS: [string, string, string, string[], string][] = [
 ];
 
 const newsOf = async (feedId: string) => {
-  const reply = await t.call(API_PATHS.articles.list, { limit: 100 }, admin.token);
+  const reply = await ctx.t.call(API_PATHS.articles.list, { limit: 100 }, ctx.admin.token);
   const all = reply.json<{ articles: (Article & { url: string })[] }>().articles;
-  return all.filter((a) => a.url.startsWith(feeds.url(`/${feedId}`)));
+  return all.filter((a) => a.url.startsWith(ctx.feeds.url(`/${feedId}`)));
 };
 
 describe('feed items in eight languages', () => {
   it('get their language, their countries named in that language and that language’s keyword level', async () => {
     const path = '/languages.xml';
-    const feedId = (await addFeed(t, admin.token, feeds.url(path))).feed_id;
-    feeds.serve(
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url(path))).feed_id;
+    ctx.feeds.serve(
       path,
       rssOf(
-        feeds.url(`/${feedId}`),
+        ctx.feeds.url(`/${feedId}`),
         ITEMS.map(([, title, text]) => [title, text]),
       ),
     );
-    const fetched = await fetchNow(t, admin.token, feedId);
+    const fetched = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(fetched.statusCode, fetched.body).toBe(200);
 
     const news = await newsOf(feedId);
@@ -114,17 +98,17 @@ describe('feed items in eight languages', () => {
 
   it('applies a language’s rules to articles in that language only', async () => {
     const path = '/mixed.xml';
-    const feedId = (await addFeed(t, admin.token, feeds.url(path))).feed_id;
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url(path))).feed_id;
     const english = 'The manifestation of the crisis in Chile worried investors';
     const french = 'La manifestation a rassemblé des milliers de personnes au Chili';
-    feeds.serve(
+    ctx.feeds.serve(
       path,
-      rssOf(feeds.url(`/${feedId}`), [
+      rssOf(ctx.feeds.url(`/${feedId}`), [
         [english, 'Analysts expect the markets to remain calm for the rest of the week.'],
         [french, 'Les syndicats appellent à une nouvelle journée de mobilisation jeudi.'],
       ]),
     );
-    await fetchNow(t, admin.token, feedId);
+    await fetchNow(ctx.t, ctx.admin.token, feedId);
     const news = await newsOf(feedId);
     // "manifestation" is a French rule: the English story names no risk term.
     expect(news.find((a) => a.title === english)).toMatchObject({

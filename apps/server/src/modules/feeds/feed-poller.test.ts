@@ -1,40 +1,31 @@
 import { API_PATHS, CODES } from '@georisk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema.js';
-import { buildUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fixture, startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
-import { addFeed, articlesOf, fetchNow, sourceRow } from '../../test/feeds.test-helpers.js';
+import { fixture } from '../../test/feed-fixture-server.js';
+import {
+  addFeed,
+  articlesOf,
+  fetchNow,
+  sourceRow,
+  useFeedsApp,
+} from '../../test/feeds.test-helpers.js';
 import { seedRiskRules } from './risk-rules.service.js';
 
-let t: TestApp;
-let feeds: FixtureServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  feeds = await startFixtureServer();
-  t = await buildTestApp({ feeds: { allowPrivate: true, timeoutMs: 500 } });
-  admin = await buildUser(t, { role: 'admin' });
-  await seedRiskRules(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await feeds.close();
-});
+const ctx = useFeedsApp({ timeoutMs: 500 }, (t) => seedRiskRules(t.database.db));
 
 describe('polling an RSS 2.0 feed', () => {
   let feedId: string;
 
   it('turns each linked item into one graded, plain-text article', async () => {
-    feeds.serve('/rss.xml', fixture('rss.xml'));
-    feedId = (await addFeed(t, admin.token, feeds.url('/rss.xml'), 'Risk')).feed_id;
+    ctx.feeds.serve('/rss.xml', fixture('rss.xml'));
+    feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/rss.xml'), 'Risk')).feed_id;
 
-    const reply = await fetchNow(t, admin.token, feedId);
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toMatchObject({ message: '3 new articles added', feeds: { added: 3 } });
 
-    const rows = await articlesOf(t, feedId);
+    const rows = await articlesOf(ctx.t, feedId);
     expect(rows.map((row) => [row.title, row.riskLevel])).toEqual([
       // No risk term, and the source is not marked "every item is an alert": Low, not its default.
       ['Central bank holds rates in an electionless quiet', 'Low Risk'],
@@ -52,72 +43,75 @@ describe('polling an RSS 2.0 feed', () => {
     expect(farmers?.content).toBe(
       'Thousands marched in the capital. Talks are planned & expected.',
     );
-    expect(bank?.url).toBe(feeds.url('/news/central-bank'));
+    expect(bank?.url).toBe(ctx.feeds.url('/news/central-bank'));
     // No date in the item: it is news as of the poll.
     expect(Date.now() - (bank?.publishedAt.getTime() ?? 0)).toBeLessThan(60_000);
 
-    const source = await sourceRow(t, feedId);
+    const source = await sourceRow(ctx.t, feedId);
     expect(source.lastSuccessAt).not.toBeNull();
     expect(source.lastError).toBeNull();
   });
 
   it('adds nothing when polled again', async () => {
-    const reply = await fetchNow(t, admin.token, feedId);
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.json()).toMatchObject({ message: '0 new articles added', feeds: { added: 0 } });
-    expect(await articlesOf(t, feedId)).toHaveLength(3);
+    expect(await articlesOf(ctx.t, feedId)).toHaveLength(3);
   });
 
   it('adds only the new item when the feed changes, and never revives a deleted article', async () => {
-    await t.database.db
+    await ctx.t.database.db
       .update(articles)
       .set({ isDeleted: true })
       .where(eq(articles.url, 'https://wire.example/news/freedonia-coup'));
-    feeds.serve('/rss.xml', fixture('rss-updated.xml'));
+    ctx.feeds.serve('/rss.xml', fixture('rss-updated.xml'));
 
-    const reply = await fetchNow(t, admin.token, feedId);
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.json()).toMatchObject({ message: '1 new article added', feeds: { added: 1 } });
-    const rows = await articlesOf(t, feedId);
+    const rows = await articlesOf(ctx.t, feedId);
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.title.startsWith('Election'))?.riskLevel).toBe('Medium Risk');
     expect(rows.filter((row) => row.title.startsWith('Military coup'))).toHaveLength(1);
   });
 
   it('keeps the data when the feed turns into malformed XML, and says why on the source', async () => {
-    const before = await sourceRow(t, feedId);
-    feeds.serve('/rss.xml', fixture('malformed.xml'));
+    const before = await sourceRow(ctx.t, feedId);
+    ctx.feeds.serve('/rss.xml', fixture('malformed.xml'));
 
-    const reply = await fetchNow(t, admin.token, feedId);
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.statusCode).toBe(502);
     expect(reply.json()).toMatchObject({ success: false, code: CODES.feedFailed });
     expect(reply.json<{ message: string }>().message).toMatch(/not well-formed XML/);
 
-    expect(await articlesOf(t, feedId)).toHaveLength(4);
-    const after = await sourceRow(t, feedId);
+    expect(await articlesOf(ctx.t, feedId)).toHaveLength(4);
+    const after = await sourceRow(ctx.t, feedId);
     expect(after.lastError).toBe('The feed is not well-formed XML');
     expect(after.lastSuccessAt).toEqual(before.lastSuccessAt);
     expect(after.lastFetchedAt!.getTime()).toBeGreaterThan(before.lastFetchedAt!.getTime());
   });
 
   it('clears the last error on the next good poll', async () => {
-    feeds.serve('/rss.xml', fixture('rss-updated.xml'));
-    expect((await fetchNow(t, admin.token, feedId)).statusCode).toBe(200);
-    expect((await sourceRow(t, feedId)).lastError).toBeNull();
+    ctx.feeds.serve('/rss.xml', fixture('rss-updated.xml'));
+    expect((await fetchNow(ctx.t, ctx.admin.token, feedId)).statusCode).toBe(200);
+    expect((await sourceRow(ctx.t, feedId)).lastError).toBeNull();
   });
 });
 
 describe('polling an Atom feed', () => {
   it('reads entries, and applies a rule an admin just added', async () => {
-    feeds.serve('/atom.xml', fixture('atom.xml'), 'application/atom+xml');
-    const rule = await t.call(
+    ctx.feeds.serve('/atom.xml', fixture('atom.xml'), 'application/atom+xml');
+    const rule = await ctx.t.call(
       API_PATHS.riskRules.insert,
       { keyword: 'Talks', riskLevel: 'Medium Risk' },
-      admin.token,
+      ctx.admin.token,
     );
     expect(rule.statusCode, rule.body).toBe(200);
-    const feedId = (await addFeed(t, admin.token, feeds.url('/atom.xml'), 'Low Risk')).feed_id;
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/atom.xml'), 'Low Risk'))
+      .feed_id;
 
-    expect((await fetchNow(t, admin.token, feedId)).json()).toMatchObject({ feeds: { added: 3 } });
-    const rows = await articlesOf(t, feedId);
+    expect((await fetchNow(ctx.t, ctx.admin.token, feedId)).json()).toMatchObject({
+      feeds: { added: 3 },
+    });
+    const rows = await articlesOf(ctx.t, feedId);
     expect(rows.map((row) => [row.title, row.riskLevel, row.content])).toEqual([
       ['A quiet day at the port of Rotterdam', 'Low Risk', 'Ships came and went.'],
       ['Missile test over the Sea of Japan', 'Severe', 'A launch was detected early on Saturday.'],
@@ -129,11 +123,13 @@ describe('polling an Atom feed', () => {
 
 describe('items that name no risk (issue 28 item 11)', () => {
   it('are Low Risk from a general source, and a country they name is not raised by the default', async () => {
-    feeds.serve('/quiet.xml', fixture('quiet.xml'));
-    const feedId = (await addFeed(t, admin.token, feeds.url('/quiet.xml'), 'Medium Risk')).feed_id;
-    expect((await fetchNow(t, admin.token, feedId)).statusCode).toBe(200);
+    ctx.feeds.serve('/quiet.xml', fixture('quiet.xml'));
+    const feedId = (
+      await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/quiet.xml'), 'Medium Risk')
+    ).feed_id;
+    expect((await fetchNow(ctx.t, ctx.admin.token, feedId)).statusCode).toBe(200);
 
-    const rows = await t.database.db
+    const rows = await ctx.t.database.db
       .select({ title: articles.title, level: articles.riskLevel, countries: articles.countries })
       .from(articles)
       .where(eq(articles.feedSourceId, feedId));
@@ -141,17 +137,23 @@ describe('items that name no risk (issue 28 item 11)', () => {
       { title: 'Markets closed early for the holiday', level: 'Low Risk', countries: [] },
       { title: 'Quiet day in Iceland', level: 'Low Risk', countries: ['IS'] },
     ]);
-    const iceland = await t.call(API_PATHS.country.get, { code: 'IS' }, admin.token);
+    const iceland = await ctx.t.call(API_PATHS.country.get, { code: 'IS' }, ctx.admin.token);
     expect(iceland.json()).toMatchObject({ country: { code: 'IS', riskLevel: 'Low Risk' } });
   });
 
   it("take the source's default level when the admin marks every item an alert", async () => {
     // The same items at other addresses, so they are new articles.
-    feeds.serve('/advisories.xml', fixture('quiet.xml').replaceAll('/news/', '/advisories/'));
-    const source = await addFeed(t, admin.token, feeds.url('/advisories.xml'), 'High Risk', true);
+    ctx.feeds.serve('/advisories.xml', fixture('quiet.xml').replaceAll('/news/', '/advisories/'));
+    const source = await addFeed(
+      ctx.t,
+      ctx.admin.token,
+      ctx.feeds.url('/advisories.xml'),
+      'High Risk',
+      true,
+    );
     expect(source).toMatchObject({ everyItemIsAlert: true });
-    expect((await fetchNow(t, admin.token, source.feed_id)).statusCode).toBe(200);
-    expect((await articlesOf(t, source.feed_id)).map((row) => row.riskLevel)).toEqual([
+    expect((await fetchNow(ctx.t, ctx.admin.token, source.feed_id)).statusCode).toBe(200);
+    expect((await articlesOf(ctx.t, source.feed_id)).map((row) => row.riskLevel)).toEqual([
       'High Risk',
       'High Risk',
     ]);
@@ -160,41 +162,47 @@ describe('items that name no risk (issue 28 item 11)', () => {
 
 describe('feeds that fail', () => {
   const failing: [string, () => string, RegExp][] = [
-    ['a server that never answers', () => feeds.url('/hang'), /No complete answer within 0.5 s/],
-    ['a body past the 2 MB cap', () => feeds.url('/endless'), /larger than 2 MB/],
-    ['an HTTP error', () => feeds.url('/missing.xml'), /HTTP 404/],
+    [
+      'a server that never answers',
+      () => ctx.feeds.url('/hang'),
+      /No complete answer within 0.5 s/,
+    ],
+    ['a body past the 2 MB cap', () => ctx.feeds.url('/endless'), /larger than 2 MB/],
+    ['an HTTP error', () => ctx.feeds.url('/missing.xml'), /HTTP 404/],
     ['a dead host', () => 'http://127.0.0.1:9/feed.xml', /Could not reach the feed/],
-    ['a page that is not a feed', () => feeds.url('/page.html'), /Not an RSS or Atom feed/],
+    ['a page that is not a feed', () => ctx.feeds.url('/page.html'), /Not an RSS or Atom feed/],
   ];
 
   it.each(failing)('records %s on the source and writes nothing', async (_, url, reason) => {
-    feeds.serve('/page.html', '<html><body><p>Hello</p></body></html>', 'text/html');
-    const feedId = (await addFeed(t, admin.token, url())).feed_id;
-    const reply = await fetchNow(t, admin.token, feedId);
+    ctx.feeds.serve('/page.html', '<html><body><p>Hello</p></body></html>', 'text/html');
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, url())).feed_id;
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.statusCode).toBe(502);
     expect(reply.json<{ message: string }>().message).toMatch(reason);
-    expect(await articlesOf(t, feedId)).toHaveLength(0);
-    const source = await sourceRow(t, feedId);
+    expect(await articlesOf(ctx.t, feedId)).toHaveLength(0);
+    const source = await sourceRow(ctx.t, feedId);
     expect(source.lastError).toMatch(reason);
     expect(source.lastFetchedAt).not.toBeNull();
     expect(source.lastSuccessAt).toBeNull();
   });
 
   it('follows a redirect to the feed', async () => {
-    feeds.serve('/rss.xml', fixture('rss.xml'));
-    const feedId = (await addFeed(t, admin.token, feeds.url('/moved'))).feed_id;
-    const reply = await fetchNow(t, admin.token, feedId);
+    ctx.feeds.serve('/rss.xml', fixture('rss.xml'));
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/moved'))).feed_id;
+    const reply = await fetchNow(ctx.t, ctx.admin.token, feedId);
     expect(reply.statusCode, reply.body).toBe(200);
   });
 });
 
 describe('items that name cities (issue 21)', () => {
   it('are tagged with their places, and the places add their countries', async () => {
-    feeds.serve('/located.xml', fixture('located.xml'));
-    const feedId = (await addFeed(t, admin.token, feeds.url('/located.xml'))).feed_id;
-    expect((await fetchNow(t, admin.token, feedId)).json()).toMatchObject({ feeds: { added: 4 } });
+    ctx.feeds.serve('/located.xml', fixture('located.xml'));
+    const feedId = (await addFeed(ctx.t, ctx.admin.token, ctx.feeds.url('/located.xml'))).feed_id;
+    expect((await fetchNow(ctx.t, ctx.admin.token, feedId)).json()).toMatchObject({
+      feeds: { added: 4 },
+    });
 
-    const rows = await t.database.db
+    const rows = await ctx.t.database.db
       .select({ title: articles.title, countries: articles.countries, places: articles.places })
       .from(articles)
       .where(eq(articles.feedSourceId, feedId));

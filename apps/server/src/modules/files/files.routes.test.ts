@@ -17,6 +17,14 @@ const messageOn = async (incidentId: string, author: TestUser) => {
   return res.json().message.message_id as string;
 };
 
+/** A customer's own request, and a file they attach to it. */
+const attachToOwnRequest = async (bytes: Buffer, name: string) => {
+  const owner = await buildUser(t);
+  const { incidentId } = await submitIncident(t, owner);
+  const res = await t.call('file/insert', upload('incident', incidentId, bytes, name), owner.token);
+  return { owner, incidentId, res };
+};
+
 describe('attaching files (docs/rules/files.md)', () => {
   it('attaches a PDF to a message; the analyst downloads the same bytes under its name', async () => {
     const owner = await buildUser(t);
@@ -61,13 +69,7 @@ describe('attaching files (docs/rules/files.md)', () => {
     ['text that is not UTF-8 named .csv', Buffer.from([0x61, 0xff, 0xfe, 0x62]), 'a.csv'],
     ['text under another name', Buffer.from('plain words'), 'notes.html'],
   ])('refuses %s, and stores nothing', async (_label, bytes, name) => {
-    const owner = await buildUser(t);
-    const { incidentId } = await submitIncident(t, owner);
-    const res = await t.call(
-      'file/insert',
-      upload('incident', incidentId, bytes, name),
-      owner.token,
-    );
+    const { owner, incidentId, res } = await attachToOwnRequest(bytes, name);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This type of file is not allowed');
     const listed = await t.call('file/list', { incident_id: incidentId }, owner.token);
@@ -90,13 +92,7 @@ describe('attaching files (docs/rules/files.md)', () => {
       'text/plain; charset=utf-8',
     ],
   ])('accepts %s by its content', async (_label, bytes, name, type) => {
-    const owner = await buildUser(t);
-    const { incidentId } = await submitIncident(t, owner);
-    const res = await t.call(
-      'file/insert',
-      upload('incident', incidentId, bytes, name),
-      owner.token,
-    );
+    const { owner, res } = await attachToOwnRequest(bytes, name);
     expect(res.statusCode).toBe(200);
     expect(res.json().file.content_type).toBe(type);
     const got = await t.call('file/download', { file_id: res.json().file.file_id }, owner.token);
@@ -104,13 +100,7 @@ describe('attaching files (docs/rules/files.md)', () => {
   });
 
   it('keeps the name without its directories', async () => {
-    const owner = await buildUser(t);
-    const { incidentId } = await submitIncident(t, owner);
-    const res = await t.call(
-      'file/insert',
-      upload('incident', incidentId, PDF, '../../etc/brief.pdf'),
-      owner.token,
-    );
+    const { res } = await attachToOwnRequest(PDF, '../../etc/brief.pdf');
     expect(res.json().file.name).toBe('brief.pdf');
   });
 

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { answeredRequestIn } from '../../test/finding.test-helpers.js';
 import { startFixtureServer, type FixtureServer } from '../../test/feed-fixture-server.js';
 import { addFeed, fetchNow } from '../../test/feeds.test-helpers.js';
+import { articleBody } from '../../test/news.test-helpers.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -28,16 +29,12 @@ afterAll(() => t.close());
 const publish = (countries: string[], riskLevel: string, publishedAt = new Date()) =>
   t.call(
     'articles/insert',
-    {
+    articleBody({
       title: `${riskLevel} news`,
-      url: `https://news.example/${randomUUID()}`,
       publishedAt: publishedAt.toISOString(),
-      sourceName: 'Wire',
       riskLevel,
-      content: 'Details.',
-      is_active: true,
       countries,
-    },
+    }),
     admin.token,
   );
 const list = async (token: string) =>

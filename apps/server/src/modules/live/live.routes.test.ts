@@ -8,6 +8,7 @@ import {
   buildExposureAlert,
   buildUser,
   type TestUser,
+  buildPeople,
 } from '../../test/factories.js';
 import { buildAnotherApp, buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestDatabase } from '../../test/test-database.js';
@@ -138,12 +139,12 @@ describe('what a stream carries', () => {
   });
 
   it("tells every member of a company of its alerts, raised or handled, and no one else's", async () => {
-    const [owner, viewer, outsider, solo] = [
-      await buildUser(t),
-      await buildUser(t),
-      await buildUser(t),
-      await buildUser(t),
-    ];
+    const { owner, viewer, outsider, solo } = await buildPeople(t, [
+      'owner',
+      'viewer',
+      'outsider',
+      'solo',
+    ]);
     const company = await buildCompany(t, [
       { user: owner, role: 'owner' },
       { user: viewer, role: 'viewer' },

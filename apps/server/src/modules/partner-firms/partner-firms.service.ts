@@ -52,6 +52,9 @@ export const createFirm = async (
   return reread(db, id);
 };
 
+/** What a change of a firm answers: the audit entry it makes, or why it was refused. */
+type FirmChange = Promise<Result<Pick<AuditEntry, 'action' | 'detail'>>>;
+
 /**
  * An admin's change to a firm: allowed, made and audited (as the entry `change` answers) in one
  * transaction, then the firm read again for the reply.
@@ -60,7 +63,7 @@ const changeOfFirm = async (
   db: Database,
   caller: UserCaller,
   firmId: string,
-  change: (tx: Database) => Promise<Result<Pick<AuditEntry, 'action' | 'detail'>>>,
+  change: (tx: Database) => FirmChange,
 ): Promise<Result<PartnerFirm>> => {
   const allowed = manage(caller);
   if (!allowed.ok) return allowed;
@@ -75,6 +78,19 @@ const changeOfFirm = async (
 };
 
 const firmNotFound = () => failure('not-found', FIRM_TEXTS.firmNotFound);
+
+/** A change of the members of the firm the input names, which must exist. */
+const changeOfMembers = (
+  db: Database,
+  caller: UserCaller,
+  input: { partner_firm_id: string },
+  change: (tx: Database, firmId: string) => FirmChange,
+) => {
+  const firmId = input.partner_firm_id;
+  return changeOfFirm(db, caller, firmId, async (tx) =>
+    (await firmExists(tx, firmId)) ? change(tx, firmId) : firmNotFound(),
+  );
+};
 
 export const changeFirm = async (
   db: Database,
@@ -95,14 +111,12 @@ export const firmList = async (db: Database, caller: UserCaller) => {
  * Puts a partner in a firm, moving them out of any other (a partner belongs to at most one). The
  * first partner of a firm is its owner; `is_owner` sets or clears it, but a firm keeps one owner.
  */
-export const assignPartner = async (
+export const assignPartner = (
   db: Database,
   caller: UserCaller,
   input: z.output<typeof partnerFirmAssignSchema>,
-) => {
-  const firmId = input.partner_firm_id;
-  return changeOfFirm(db, caller, firmId, async (tx) => {
-    if (!(await firmExists(tx, firmId))) return firmNotFound();
+) =>
+  changeOfMembers(db, caller, input, async (tx, firmId) => {
     const user = await partnerOf(tx, input.user_id);
     if (!user) return failure('not-found', FIRM_TEXTS.userNotFound);
     if (!user.isPartner) return failure('invalid', FIRM_TEXTS.notPartner);
@@ -115,20 +129,16 @@ export const assignPartner = async (
       detail: { user_id: input.user_id, is_owner: isOwner },
     });
   });
-};
 
-export const unassignPartner = async (
+export const unassignPartner = (
   db: Database,
   caller: UserCaller,
   input: z.output<typeof partnerFirmUnassignSchema>,
-) => {
-  const firmId = input.partner_firm_id;
-  return changeOfFirm(db, caller, firmId, async (tx) => {
-    if (!(await firmExists(tx, firmId))) return firmNotFound();
+) =>
+  changeOfMembers(db, caller, input, async (tx, firmId) => {
     if (!(await removeMember(tx, input.user_id, firmId))) {
       return failure('not-found', FIRM_TEXTS.notMember);
     }
     await promoteEldest(tx, firmId);
     return success({ action: 'partnerFirm.unassign', detail: { user_id: input.user_id } });
   });
-};

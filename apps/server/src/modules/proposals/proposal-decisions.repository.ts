@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { reached } from '../../db/dates.js';
 import { incidents, partnerFirmMembers, partnerFirms, proposals, users } from '../../db/schema.js';
+import { usableUser } from '../accounts/index.js';
 
 /* The locks and writes of a decision on a proposal (docs/rules/proposals.md). */
 
@@ -26,7 +28,7 @@ export const lockProposal = async (tx: Database, proposalId: string) => {
       priceCredits: proposals.priceCredits,
       deliveryHours: proposals.deliveryHours,
       status: proposals.status,
-      expired: sql<boolean>`${proposals.expiresAt} <= now()`,
+      expired: reached(proposals.expiresAt),
     })
     .from(proposals)
     .innerJoin(partnerFirms, eq(partnerFirms.id, proposals.firmId))
@@ -107,9 +109,7 @@ export const isPartnerOf = async (db: Database, userId: string, firmId: string) 
       and(
         eq(users.id, userId),
         eq(partnerFirmMembers.firmId, firmId),
-        eq(users.isDeleted, false),
-        eq(users.isActive, true),
-        eq(users.isDisabled, false),
+        usableUser,
         eq(users.isPartner, true),
       ),
     )

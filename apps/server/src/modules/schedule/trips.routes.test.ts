@@ -4,9 +4,8 @@ import { auditEvents, mailOutbox } from '../../db/schema.js';
 import { openMailBodies } from '../../mail/outbox.repository.js';
 import {
   buildArticle,
-  buildCompany,
+  buildCompanyPair,
   buildTraveller,
-  buildUser,
   type TestUser,
 } from '../../test/factories.js';
 import { watchBusyConnections } from '../../test/busy-connections.js';
@@ -25,14 +24,7 @@ const london = { place_name: 'London', lat: 51.5085, lon: -0.1257, country: 'GB'
 const tokyo = { place_name: 'Tokyo', lat: 35.6895, lon: 139.6917, country: 'JP' };
 
 beforeAll(async () => {
-  [owner, member, ownerB] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
-  companyId = (
-    await buildCompany(t, [
-      { user: owner, role: 'owner' },
-      { user: member, role: 'member' },
-    ])
-  ).id;
-  await buildCompany(t, [{ user: ownerB, role: 'owner' }]);
+  ({ owner, member, ownerB, companyA: companyId } = await buildCompanyPair(t));
   const traveller = await buildTraveller(t, { companyId });
   travellerId = traveller.id;
   travellerEmail = traveller.email;

@@ -2,6 +2,7 @@ import { and, eq, ne, not, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { awaitingQuote, clockStart } from '../../db/quote-state.js';
 import { incidents, slaEscalations, users } from '../../db/schema.js';
+import { usableUser } from '../accounts/index.js';
 
 /** 'warning' at 75 % of a request's SLA, 'breach' at 100 % (docs/rules/incidents.md). */
 export type EscalationLevel = 'warning' | 'breach';
@@ -60,14 +61,7 @@ export const staffWith = async (db: Database, role: 'partner' | 'admin'): Promis
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(role === 'partner' ? users.isPartner : users.isAdmin, true),
-        eq(users.isActive, true),
-        eq(users.isDisabled, false),
-        eq(users.isDeleted, false),
-      ),
-    );
+    .where(and(eq(role === 'partner' ? users.isPartner : users.isAdmin, true), usableUser));
   return rows.map((row) => row.id);
 };
 

@@ -5,23 +5,18 @@ import {
   resetPasswordSchema,
   updatePasswordSchema,
 } from '@georisk/contract';
-import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
 import { userOf } from '../../plugins/access.js';
 import {
   changeOwnPassword,
-  rateLimited,
   requestPasswordReset,
   resetPassword,
-  type AccountModuleOptions,
+  accountRoutes,
 } from '../accounts/index.js';
 
 /** Forgotten password (mailed single-use link), reset with it, and change while logged in. */
-export const passwordRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
-  const route = postRoutes(app, ['user']);
-  const db = app.database.db;
+export const passwordRoutes = accountRoutes(['user'], ({ app, route, db, limit }) => {
   /** The sessions and API tokens a new password ended stop on this server at once. */
   const forgetEnded = (ended: { userId: string; revokedTokenIds: string[] }) => {
     app.sessions.forget(ended.userId);
@@ -32,7 +27,7 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
     API_PATHS.user.forget,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'forget', options),
+      preHandler: limit('forget'),
       summary: 'Mail a password reset link (same reply for any e-mail)',
       body: forgetSchema,
       reply: baseReply,
@@ -51,7 +46,7 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
     API_PATHS.user.resetPassword,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'reset', options),
+      preHandler: limit('reset'),
       summary: 'Set a new password with a mailed reset token',
       body: resetPasswordSchema,
       reply: baseReply,
@@ -79,4 +74,4 @@ export const passwordRoutes = async (app: FastifyInstance, options: AccountModul
       return ok('Password updated successfully');
     },
   );
-};
+});

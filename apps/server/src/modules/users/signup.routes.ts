@@ -6,29 +6,17 @@ import {
   publicUserReply,
   userInsertSchema,
 } from '@georisk/contract';
-import type { FastifyInstance } from 'fastify';
-import { postRoutes } from '../../http/post-route.js';
 import { ok } from '../../http/reply.js';
 import { valueOrHttpError } from '../../http/result-reply.js';
-import {
-  activate,
-  rateLimited,
-  resendOtp,
-  signUp,
-  toPublicUser,
-  type AccountModuleOptions,
-} from '../accounts/index.js';
+import { activate, resendOtp, signUp, toPublicUser, accountRoutes } from '../accounts/index.js';
 
 /** Sign-up and activation: anonymous callers, an OTP mailed through the outbox. */
-export const signupRoutes = async (app: FastifyInstance, options: AccountModuleOptions) => {
-  const route = postRoutes(app, ['user']);
-  const db = app.database.db;
-
+export const signupRoutes = accountRoutes(['user'], ({ app, route, db, limit }) => {
   route(
     API_PATHS.user.insert,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'signUp', options),
+      preHandler: limit('signUp'),
       summary: 'Sign up (inactive until the mailed OTP is entered)',
       body: userInsertSchema,
       reply: publicUserReply,
@@ -49,7 +37,7 @@ export const signupRoutes = async (app: FastifyInstance, options: AccountModuleO
     API_PATHS.user.active,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'otp', options),
+      preHandler: limit('otp'),
       summary: 'Activate an account with its OTP',
       body: activateSchema,
       reply: baseReply,
@@ -64,7 +52,7 @@ export const signupRoutes = async (app: FastifyInstance, options: AccountModuleO
     API_PATHS.user.generateOtp,
     {
       access: 'anonymous',
-      preHandler: rateLimited(app, 'otp', options),
+      preHandler: limit('otp'),
       summary: 'Mail a new OTP (cool-down applies)',
       body: generateOtpSchema,
       reply: baseReply,
@@ -75,4 +63,4 @@ export const signupRoutes = async (app: FastifyInstance, options: AccountModuleO
       return ok('A new OTP has been sent to your email');
     },
   );
-};
+});
