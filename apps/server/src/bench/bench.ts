@@ -120,8 +120,9 @@ const benchBudgets = async () => {
           console.log(mixedRow(mode, workers, mixed));
         };
         await mixedOnce(1);
-        // On PostgreSQL again as deployed: one server process per core (WEB_CONCURRENCY,
-        // docs/operations.md); the embedded database belongs to one process.
+        // On PostgreSQL again with one server process per core (WEB_CONCURRENCY,
+        // docs/operations.md), for information: here the database and the load generator share
+        // those cores. The embedded database belongs to one process.
         if (mode === 'postgres' && workers > 1) {
           await session.servers.restartApi({ WEB_CONCURRENCY: String(workers) });
           await mixedOnce(workers);
