@@ -10,6 +10,7 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     name,
     root: './apps/server',
     env: { TEST_DB_DRIVER: driver },
+    ...(driver === 'postgres' && { setupFiles: ['./src/test/no-busy-connection.setup.ts'] }),
     // A worker imports the server once for all its files instead of once per file (a third of the
     // run's time went to imports): each file still builds its own app on its own database, and the
     // process-wide settings (mail key, SLA hour) are set by every buildApp. A file that mocks a

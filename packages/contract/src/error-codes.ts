@@ -30,12 +30,14 @@ export const CODES = {
   /** Right password on an account an admin disabled. */
   accountDisabled: 'AUTH008',
   /**
-   * A wrong or reused second-factor code or recovery code: a refusal of the code, not of the
-   * caller's token, so a client does not renew its session and send the code again.
+   * A wrong or reused second-factor code or recovery code, or a refused passkey answer: a refusal
+   * of the proof, not of the caller's token, so a client does not renew its session and send the
+   * proof again.
    */
   mfaCodeWrong: 'AUTH009',
   /**
-   * An expired, forged or voided `mfa_token` (the sign-in step, not the caller's session): 401
+   * An expired, forged or voided `mfa_token`, or a passkey answer whose challenge is gone (the
+   * sign-in step, not the caller's session): 401
    * with its own code, so a client does not renew its session and send the step again.
    */
   mfaStepExpired: 'AUTH010',

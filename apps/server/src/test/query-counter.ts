@@ -15,13 +15,18 @@ export class QueryCounter implements Logger {
   count = 0;
   private readonly recordings = new Set<string[]>();
 
-  logQuery(query: string): void {
+  logQuery(query: string, params: unknown[] = []): void {
     if (AROUND_EVERY_ROUTE.some((pattern) => pattern.test(query))) return;
     this.count += 1;
-    for (const recording of this.recordings) recording.push(query);
+    if (this.recordings.size === 0) return;
+    const statement = `${query} -- ${JSON.stringify(params, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+    for (const recording of this.recordings) recording.push(statement);
   }
 
-  /** The statements (as counted) that `work` runs, in order, e.g. to see that none is repeated. */
+  /**
+   * The statements (as counted) that `work` runs, in order, each with its parameters after ` -- `,
+   * e.g. to see that none is run twice.
+   */
   async statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const recording: string[] = [];
     this.recordings.add(recording);

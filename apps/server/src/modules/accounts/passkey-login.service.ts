@@ -1,4 +1,4 @@
-import { PASSKEY_MESSAGES, PASSKEY_TIMEOUT_MS, type SessionUser } from '@georisk/contract';
+import { CODES, PASSKEY_MESSAGES, PASSKEY_TIMEOUT_MS, type SessionUser } from '@georisk/contract';
 import {
   generateAuthenticationOptions,
   verifyAuthenticationResponse,
@@ -89,11 +89,12 @@ export const completePasskeyLogin = async (
       detail: { purpose: 'login', method: 'passkey', ...(key && { passkey: key.name }) },
     },
   );
+  // Refusals of the proof or of its challenge, never GR401 (a client would renew its own token
+  // and send the answer again, counting the try twice): docs/api.md.
   if (!accepted) {
-    return failure(
-      'unauthorized',
-      challenge ? PASSKEY_MESSAGES.refused : PASSKEY_MESSAGES.noChallenge,
-    );
+    return challenge
+      ? failure('forbidden', PASSKEY_MESSAGES.refused, { code: CODES.mfaCodeWrong })
+      : failure('unauthorized', PASSKEY_MESSAGES.noChallenge, { code: CODES.mfaStepExpired });
   }
   return success({ user: await startSession(deps.signAccess, db, user, origin) });
 };

@@ -150,7 +150,10 @@ describe("the login's passkey step", () => {
       response: answer,
     });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(PASSKEY_MESSAGES.noChallenge);
+    expect(replay.json()).toMatchObject({
+      code: CODES.mfaStepExpired,
+      message: PASSKEY_MESSAGES.noChallenge,
+    });
 
     // A cloned authenticator whose counter did not move on is refused.
     const next = await login(user);
@@ -160,8 +163,12 @@ describe("the login's passkey step", () => {
       mfa_token: next.mfa_token,
       response: cloned,
     });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(PASSKEY_MESSAGES.refused);
+    // Not GR401, which a client reads as its own token refused, renews and sends again.
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: CODES.mfaCodeWrong,
+      message: PASSKEY_MESSAGES.refused,
+    });
     expect(await actions(user.id)).toEqual(
       expect.arrayContaining(['auth.mfa:passkey', 'auth.mfa_failed:passkey']),
     );

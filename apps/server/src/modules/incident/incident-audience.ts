@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { managersOf, membershipOf } from '../companies/index.js';
+import { readsTogether } from '../../db/reads-together.js';
+import { managersOf, membershipOf, type Membership } from '../companies/index.js';
 
 /** Someone told of a request's news, in the app and by e-mail. */
 export interface Recipient {
@@ -15,12 +16,22 @@ export interface Recipient {
  */
 export const audienceOf = async (
   db: Database,
-  request: { owner: Recipient; companyId: string | null },
+  request: {
+    owner: Recipient;
+    companyId: string | null;
+    /** The author's membership when the caller already read it (the author writing), else read. */
+    ownerMembership?: Membership | null;
+  },
 ): Promise<Recipient[]> => {
   if (!request.companyId) return [request.owner];
-  const [managers, authorMembership] = await Promise.all([
-    managersOf(db, request.companyId),
-    membershipOf(db, request.owner.id),
+  // Publications and messages ask within their transaction: one connection, one read at a time.
+  const companyId = request.companyId;
+  const [managers, authorMembership] = await readsTogether(db, [
+    () => managersOf(db, companyId),
+    async () =>
+      request.ownerMembership !== undefined
+        ? request.ownerMembership
+        : membershipOf(db, request.owner.id),
   ]);
   const author = authorMembership?.companyId === request.companyId ? [request.owner] : [];
   const others = managers

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { transactionResult } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { excerpt } from '../../domain/excerpt.js';
-import { authorize } from '../../domain/policies/index.js';
+import { authorize, type Membership } from '../../domain/policies/index.js';
 import { notFound, success, type Result } from '../../domain/result.js';
 import { incidentMessageMail } from '../../mail/templates/incident-workflow.js';
 import type { UserCaller } from '../../domain/caller.js';
@@ -46,9 +46,15 @@ const recipientsOf = async (
   caller: UserCaller,
   parties: Parties,
   fromCustomer: boolean,
+  callerMembership: Membership | null,
 ): Promise<Recipient[]> => {
   const owner = { id: parties.ownerId, name: parties.ownerName, email: parties.ownerEmail };
-  const audience = await audienceOf(db, { owner, companyId: parties.companyId });
+  // The author writing: their membership was read for the access check, not read again.
+  const audience = await audienceOf(db, {
+    owner,
+    companyId: parties.companyId,
+    ...(owner.id === caller.userId && { ownerMembership: callerMembership }),
+  });
   const analyst =
     fromCustomer && parties.assigneeId
       ? [
@@ -98,7 +104,8 @@ export const postMessage = async (
     });
     await markUnread(tx, input.incident_id, fromCustomer);
     const author = fromCustomer ? parties.posterName : 'A GeoRisk analyst';
-    for (const recipient of await recipientsOf(tx, caller, parties, fromCustomer)) {
+    const membership = request.value.membership;
+    for (const recipient of await recipientsOf(tx, caller, parties, fromCustomer, membership)) {
       const notice: Notice = {
         userId: recipient.id,
         kind: 'message',

@@ -1,7 +1,7 @@
-import { MFA_MESSAGES } from '@georisk/contract';
+import { CODES, MFA_MESSAGES, PASSKEY_MESSAGES } from '@georisk/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, okReply } from '../../test/api-mock';
+import { failReply, mockApi, okReply } from '../../test/api-mock';
 import { buildSessionUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { PASSKEY_CANCELLED } from '../../components/second-factor/passkey-browser';
@@ -82,5 +82,44 @@ describe('the login step with a passkey', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_CANCELLED);
     expect(api.callsTo('auth/passkeyStart')).toHaveLength(1);
     expect(api.callsTo('auth/passkey')).toHaveLength(0);
+  });
+
+  it('shows a refused passkey once and sends it once: no token renewal, no second try', async () => {
+    const api = mockApi({
+      'auth/login': step(['passkey']),
+      'auth/passkeyStart': okReply('Use your passkey', {
+        options: { challenge: 'AAAA', allowCredentials: [], rpId: 'localhost' },
+      }),
+      'auth/passkey': failReply(403, CODES.mfaCodeWrong, PASSKEY_MESSAGES.refused),
+      // Were the refusal read as an expired session, the client would renew and send it again.
+      'auth/generic': okReply('Token generated', { accessToken: 'anon-2' }),
+    });
+    const bytes = new Uint8Array([1, 2, 3, 4]).buffer;
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: {
+        get: () =>
+          Promise.resolve({
+            id: 'AQIDBA',
+            rawId: bytes,
+            type: 'public-key',
+            authenticatorAttachment: 'platform',
+            response: {
+              clientDataJSON: bytes,
+              authenticatorData: bytes,
+              signature: bytes,
+              userHandle: bytes,
+            },
+            getClientExtensionResults: () => ({}),
+          }),
+      },
+    });
+    const view = await passwordStep();
+    await view.user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.refused);
+    expect(screen.getAllByText(PASSKEY_MESSAGES.refused)).toHaveLength(1);
+    expect(api.callsTo('auth/passkey')).toHaveLength(1);
+    expect(api.callsTo('auth/generic')).toHaveLength(0);
   });
 });
