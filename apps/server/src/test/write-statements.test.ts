@@ -76,6 +76,10 @@ describe('statements of a write', () => {
     ]);
     const writes = await mixedLoadWrites(member, await buildUser(t, { role: 'partner' }));
     for (const { path, statements } of writes) {
+      expect(
+        statements.some((s) => s.includes('audit_append')),
+        path,
+      ).toBe(true);
       expect(repeatedReads(statements), path).toEqual([]);
     }
   });

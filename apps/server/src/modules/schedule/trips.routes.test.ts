@@ -8,7 +8,6 @@ import {
   buildTraveller,
   type TestUser,
 } from '../../test/factories.js';
-import { watchBusyConnections } from '../../test/busy-connections.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -254,35 +253,32 @@ describe('trip/list', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
-  'one query at a time per connection',
-  () => {
-    it("mails a company trip's brief from its transaction without a query on a busy connection", async () => {
-      // Three stops in countries no test above made risky, so the trip is planned and its brief
-      // mailed from the transaction that saves it.
-      const paris = { place_name: 'Paris', lat: 48.8566, lon: 2.3522, country: 'FR' };
-      const berlin = { place_name: 'Berlin', lat: 52.52, lon: 13.405, country: 'DE' };
-      const watch = watchBusyConnections();
-      try {
-        const res = await t.call(
-          'trip/insert',
-          {
-            traveller_id: travellerId,
-            purpose: 'Three cities',
-            segments: [
-              { ...london, from: '2027-05-03T09:00', to: '2027-05-04T18:00' },
-              { ...paris, from: '2027-05-05T09:00', to: '2027-05-06T18:00' },
-              { ...berlin, from: '2027-05-08T09:00', to: '2027-05-09T18:00' },
-            ],
-          },
-          owner.token,
-        );
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().trip.status).toBe('planned');
-      } finally {
-        watch.stop();
-      }
-      expect(watch.overlaps).toEqual([]);
-    });
-  },
-);
+describe('a company trip with several stops', () => {
+  // Its brief is read and mailed from the transaction that saves it: on PostgreSQL the test
+  // set-up fails this test if a read went out on that busy connection (the brief's stops and
+  // figures were once read with Promise.all; test/no-busy-connection.setup.ts).
+  it('is saved and planned, its brief read one query at a time', async () => {
+    // Stops in countries no test above made risky, so the trip is planned and its brief mailed.
+    const paris = { place_name: 'Paris', lat: 48.8566, lon: 2.3522, country: 'FR' };
+    const berlin = { place_name: 'Berlin', lat: 52.52, lon: 13.405, country: 'DE' };
+    const res = await t.call(
+      'trip/insert',
+      {
+        traveller_id: travellerId,
+        purpose: 'Three cities',
+        segments: [
+          { ...london, from: '2027-05-03T09:00', to: '2027-05-04T18:00' },
+          { ...paris, from: '2027-05-05T09:00', to: '2027-05-06T18:00' },
+          { ...berlin, from: '2027-05-08T09:00', to: '2027-05-09T18:00' },
+        ],
+      },
+      owner.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().trip.status).toBe('planned');
+    const brief = (await mailsTo(travellerEmail)).find(
+      (m) => m.subject === 'Your trip brief: Three cities',
+    );
+    expect(brief?.text).toContain('Berlin');
+  });
+});
